@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+
+/** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Folder of the built web app, or null to serve the API only. */
+  webRoot: string | null;
+  /** Current time; tests move it. */
+  now: () => Date;
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); a plain-text body is a 415, not a string.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, deps.config.publicUrl);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Haat API',
+        description:
+          'Cash-on-delivery shop API. Lists that can grow take `page` and `limit` (bounded).',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(mediaRoutes, { db: deps.db });
+
+  await registerWebApp(app, deps.webRoot);
+  app.addHook('onClose', async () => {
+    await deps.db.close();
+  });
+  return app;
+}

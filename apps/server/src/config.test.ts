@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:./data/haat.db');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('accepts a PostgreSQL URL and an admin pair', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://shop@db.internal:5432/haat',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'long-enough-secret',
+      SEED_DEMO: 'false',
+    });
+    expect(config.databaseUrl).toBe('postgres://shop@db.internal:5432/haat');
+    expect(config.admin).toEqual({ email: 'owner@example.com', password: 'long-enough-secret' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 1 to 65535 \(got "70000"\)/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be sqlite:<file>/],
+    [{ DATABASE_URL: 'postgres://' }, /DATABASE_URL must be sqlite:<file>/],
+    [{ PUBLIC_URL: 'shop.example' }, /PUBLIC_URL must be an absolute http\(s\) URL/],
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 'auto' or 'false'/],
+    [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('refuses %o with a sentence naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes a password in the message', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters\.$/,
+    );
+  });
+});

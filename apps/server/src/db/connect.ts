@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (int8) as a string by default; our counts and paise fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/**
+ * Opens the database named by a `sqlite:<file>` or `postgres://…` URL.
+ * SQLite runs in WAL mode with foreign keys on and a busy timeout, and its folder is created.
+ */
+export function connectDatabase(url: string, options: { poolSize?: number } = {}): Db {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = sqliteFile(url);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** `sqlite:./data/haat.db`, `sqlite:///abs/path.db` or `sqlite::memory:` → the file path. */
+export function sqliteFile(url: string): string {
+  if (!url.startsWith('sqlite:')) throw new Error(`not a sqlite URL: ${url}`);
+  const rest = url.slice('sqlite:'.length);
+  if (rest === ':memory:') return ':memory:';
+  return rest.startsWith('//') ? rest.slice(2) : rest;
+}

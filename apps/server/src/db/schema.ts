@@ -1,0 +1,268 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Availability, OtpPurpose, Role, ShippingMethod, Size } from '@haat/contracts';
+
+/*
+ * The database as Kysely sees it: one interface per table, assembled into `Database`.
+ * The same columns exist on SQLite and PostgreSQL (docs/decisions.md, "Storage types"):
+ * - ids are opaque text: UUIDv7 strings, or for images the content hash;
+ * - instants are ISO-8601 text in UTC with milliseconds (`2026-11-21T11:41:54.123Z`), the
+ *   output of `Date#toISOString()`; fixed width, so text order is time order on both databases;
+ * - money is integer paise, commission rates integer basis points (1% = 100 bp);
+ * - flags are integer 0/1, so one set of queries serves both dialects.
+ */
+
+/** `Date#toISOString()` output; a check constraint refuses any other shape. */
+export type IsoDateTime = string;
+
+/** 0 = false, 1 = true (a check constraint refuses anything else). */
+export type Flag = 0 | 1;
+
+/** Set once at insert, never updated. */
+type Immutable<T> = ColumnType<T, T, never>;
+
+/** Filled by the database when omitted at insert, never updated. */
+type CreatedAt = ColumnType<IsoDateTime, IsoDateTime | undefined, never>;
+
+/** Snapshot of the delivery address kept on an order (`orders.shipping_address`, JSON text). */
+export interface AddressSnapshot {
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+  mobileNo2: string | null;
+  houseNo: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface UsersTable {
+  id: Immutable<string>;
+  first_name: string;
+  last_name: string;
+  /** Stored lower-cased (check constraint); unique. Null for phone-only accounts. */
+  email: string | null;
+  /** 10 digits; unique. Null for email-only accounts. At least one of email and phone is set. */
+  phone: string | null;
+  password_hash: string;
+  role: Role;
+  /** The agent who added or referred this user. */
+  agent_id: string | null;
+  /** When the account was verified; null = unverified, cannot sign in. */
+  email_verified_at: IsoDateTime | null;
+  created_at: CreatedAt;
+  updated_at: Generated<IsoDateTime>;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the cookie token; the token itself is never stored. */
+  token_hash: Immutable<string>;
+  user_id: Immutable<string>;
+  created_at: CreatedAt;
+  /** Last request seen, for the idle lifetime. */
+  last_seen_at: Generated<IsoDateTime>;
+  /** Absolute end of the session. */
+  expires_at: Immutable<IsoDateTime>;
+}
+
+export interface OneTimeCodesTable {
+  id: Immutable<string>;
+  user_id: Immutable<string>;
+  purpose: Immutable<OtpPurpose>;
+  /** Hash of the 6-digit code. */
+  code_hash: string;
+  /** Hash of the token of the `/verify-email/<token>` link sent with the code, if any. */
+  link_token_hash: string | null;
+  attempts: Generated<number>;
+  expires_at: IsoDateTime;
+  sent_at: IsoDateTime;
+  consumed_at: IsoDateTime | null;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Immutable<string>;
+  /** Unique, case-insensitively. */
+  name: string;
+  image_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<IsoDateTime>;
+}
+
+/** Exactly one row (the `singleton` column is unique and always 1). */
+export interface SpecialCardTable {
+  id: Immutable<string>;
+  singleton: Generated<1>;
+  category1_id: string | null;
+  category2_id: string | null;
+  starting_price_paise: number;
+  ending_price_paise: number;
+  updated_at: Generated<IsoDateTime>;
+}
+
+export interface ProductsTable {
+  id: Immutable<string>;
+  name: string;
+  description: string;
+  details: string;
+  category_id: string;
+  price_paise: number;
+  agent_commission_bp: number;
+  /** Percent shown as a discount badge; display only, never changes the price. */
+  display_discount: number | null;
+  /** JSON array of sizes, e.g. `["S","M","L"]`; `[]` when the product has none. */
+  sizes: Generated<string>;
+  inventory: number;
+  availability: Availability;
+  /** Soft delete: disabled products are hidden from every list. */
+  disabled: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: Generated<IsoDateTime>;
+}
+
+export interface ProductImagesTable {
+  product_id: Immutable<string>;
+  /** 0-based; the image at position 0 is the one lists show. */
+  position: number;
+  image_id: string;
+}
+
+/** Uploaded images, re-encoded to WebP, keyed by content hash; never updated. */
+export interface ImagesTable {
+  /** First 32 hex digits of the sha256 of `data`. */
+  id: Immutable<string>;
+  mime: Immutable<string>;
+  /** Width and height of the large variant (`data`). */
+  width: Immutable<number>;
+  height: Immutable<number>;
+  /** Byte length of `data`. */
+  bytes: Immutable<number>;
+  /** WebP, at most 1600 px wide. */
+  data: Immutable<Buffer>;
+  /** WebP, at most 400 px wide. */
+  data_small: Immutable<Buffer>;
+  created_at: CreatedAt;
+}
+
+export interface CartItemsTable {
+  id: Immutable<string>;
+  user_id: Immutable<string>;
+  product_id: Immutable<string>;
+  /** One of SIZES, or '' for a product without sizes (so the unique key has no NULL). */
+  size: Immutable<Size | ''>;
+  quantity: number;
+  created_at: CreatedAt;
+  updated_at: Generated<IsoDateTime>;
+}
+
+export interface AddressesTable {
+  id: Immutable<string>;
+  user_id: Immutable<string>;
+  first_name: string;
+  last_name: string;
+  mobile_no: string;
+  mobile_no2: string | null;
+  house_no: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  /** At most one primary address per user (partial unique index). */
+  is_primary: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: Generated<IsoDateTime>;
+}
+
+export interface OrdersTable {
+  id: Immutable<string>;
+  user_id: Immutable<string>;
+  /** The customer's agent when the order was placed; earns `commission_paise`. */
+  agent_id: Immutable<string | null>;
+  shipping_method: Immutable<ShippingMethod>;
+  /** JSON text of an `AddressSnapshot`. */
+  shipping_address: Immutable<string>;
+  total_paise: Immutable<number>;
+  commission_paise: Immutable<number>;
+  /** `shipped_at` is set exactly when `is_shipped` is 1 (check constraint). */
+  is_shipped: Generated<Flag>;
+  shipped_at: IsoDateTime | null;
+  created_at: CreatedAt;
+  /** The `Idempotency-Key` header of the request that placed it; unique per user. */
+  idempotency_key: Immutable<string | null>;
+}
+
+/** A line of an order, a snapshot that later product edits never change. */
+export interface OrderItemsTable {
+  id: Immutable<string>;
+  order_id: Immutable<string>;
+  product_id: Immutable<string>;
+  name: Immutable<string>;
+  /** The product's first image when ordered. */
+  image_id: Immutable<string | null>;
+  size: Immutable<Size | ''>;
+  unit_price_paise: Immutable<number>;
+  quantity: Immutable<number>;
+  agent_commission_bp: Immutable<number>;
+  commission_paise: Immutable<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  categories: CategoriesTable;
+  special_card: SpecialCardTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  images: ImagesTable;
+  cart_items: CartItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export type Session = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+
+export type OneTimeCode = Selectable<OneTimeCodesTable>;
+export type NewOneTimeCode = Insertable<OneTimeCodesTable>;
+export type OneTimeCodeUpdate = Updateable<OneTimeCodesTable>;
+
+export type Category = Selectable<CategoriesTable>;
+export type NewCategory = Insertable<CategoriesTable>;
+export type CategoryUpdate = Updateable<CategoriesTable>;
+
+export type SpecialCard = Selectable<SpecialCardTable>;
+export type NewSpecialCard = Insertable<SpecialCardTable>;
+export type SpecialCardUpdate = Updateable<SpecialCardTable>;
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+
+export type ProductImage = Selectable<ProductImagesTable>;
+export type NewProductImage = Insertable<ProductImagesTable>;
+export type ProductImageUpdate = Updateable<ProductImagesTable>;
+
+export type Image = Selectable<ImagesTable>;
+export type NewImage = Insertable<ImagesTable>;
+
+export type CartItem = Selectable<CartItemsTable>;
+export type NewCartItem = Insertable<CartItemsTable>;
+export type CartItemUpdate = Updateable<CartItemsTable>;
+
+export type Address = Selectable<AddressesTable>;
+export type NewAddress = Insertable<AddressesTable>;
+export type AddressUpdate = Updateable<AddressesTable>;
+
+export type Order = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
+
+export type OrderItem = Selectable<OrderItemsTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { Db } from './connect.ts';
+
+/** A trigram index only helps from three characters on; shorter terms scan. */
+const MIN_INDEXED_LENGTH = 3;
+
+/**
+ * A WHERE condition: the product's name or its category's name contains `search`, ignoring
+ * case. Use it in a query whose products table is named `products` (not aliased):
+ * `.where(await productSearchCondition(db, search))`. An empty or blank term matches all.
+ *
+ * Index-backed (migration `initial`): on SQLite one FTS5 trigram table covers product and
+ * category names. On PostgreSQL the matching categories (a small table) are looked up first
+ * and passed as values, so the planner sees real estimates and chooses between the pg_trgm
+ * index on lower(name) and walking the listing index; a subquery in their place hides the
+ * estimate and made rare terms scan the catalogue.
+ */
+export async function productSearchCondition(db: Db, search: string): Promise<Expression<SqlBool>> {
+  const term = search.trim().replace(/\s+/g, ' ');
+  if (term === '') return sql<SqlBool>`1 = 1`;
+
+  if (db.dialect === 'sqlite' && [...term].length >= MIN_INDEXED_LENGTH) {
+    // A quoted FTS5 phrase: with the trigram tokenizer it matches any substring, ignoring case.
+    const phrase = `"${term.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`products.id in (
+      select k.product_id from product_search_keys k
+      where k.id in (select rowid from products_fts where products_fts match ${phrase}))`;
+  }
+
+  const pattern = containsPattern(term.toLowerCase());
+  const nameMatches = sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`;
+  const categories = await db.kysely
+    .selectFrom('categories')
+    .select('id')
+    .where(sql<SqlBool>`lower(name) like ${pattern} escape '\\'`)
+    .execute();
+  if (categories.length === 0) return nameMatches;
+  const ids = categories.map((category) => category.id);
+  return sql<SqlBool>`(${nameMatches} or products.category_id in (${sql.join(ids)}))`;
+}
+
+/** `%term%` with LIKE's wildcards in the term taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, healthSchema } from '@haat/contracts';
+import type { AppDeps } from '../app.ts';
+
+/** GET /api/health: 200 once the database answers, else 503. */
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(deps.db.kysely);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        const message = 'The database is not answering.';
+        return reply.status(503).send({ message, error: message });
+      }
+    },
+  );
+};

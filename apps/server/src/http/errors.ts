@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@haat/contracts';
+
+/** An error a service throws on purpose; the handler turns it into the error JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class BadInput extends HttpError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, message, fields);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message = 'please login again to continue') {
+    super(401, message);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message = 'You are not allowed to do this.') {
+    super(403, message);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, message, fields);
+  }
+}
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}
+
+export function errorBody(message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { message, error: message, fields } : { message, error: message };
+}
+
+/** Messages for the 4xx errors Fastify itself raises before a handler runs. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+  FST_REQ_FILE_TOO_LARGE: 'A file is larger than allowed.',
+  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_PARTS_LIMIT: 'Too many parts in one request.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
+};
+
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const fromPath = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const missing =
+      typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : '';
+    const name = fromPath || missing || 'body';
+    fields[name] ??= issue.message ?? 'is not valid';
+  }
+  return fields;
+}
+
+/**
+ * One error handler for the whole API: typed errors keep their status and message, request
+ * validation is 400 with a field map, Fastify's own 4xx keep their status with a clear
+ * sentence, and anything else is a 500 whose detail is logged with the request id, not sent.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send(errorBody(error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fields = validationFields(error);
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.status(400).send(errorBody(message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) {
+        return reply.status(429).send(errorBody('Too many requests. Please wait and try again.'));
+      }
+      const message = (error.code && FASTIFY_CODES[error.code]) || error.message;
+      return reply.status(status).send(errorBody(message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(errorBody(`Something went wrong on our side (request ${request.id}).`));
+  });
+}

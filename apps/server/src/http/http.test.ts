@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { Conflict } from './errors.ts';
+
+function probeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/probe/echo',
+    { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1) }) } },
+    async (request) => request.body,
+  );
+  typed.post('/api/probe/conflict', async () => {
+    throw new Conflict('Only 2 left in stock.', { quantity: 'at most 2' });
+  });
+  typed.get('/api/probe/crash', async () => {
+    throw new Error('secret internal detail');
+  });
+}
+
+describe('the HTTP layer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ beforeReady: probeRoutes });
+  });
+  afterAll(() => t.close());
+
+  it('answers the health check once the database answers', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 JSON for an unknown API path', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().message).toMatch(/No route GET \/api\/no-such-thing/);
+  });
+
+  it('turns malformed JSON into 400, not 500', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "ab",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses a content type it does not accept with 415', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('This content type is not accepted here.');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), qty: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large.');
+  });
+
+  it('names the failing fields of an invalid body', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/probe/echo',
+      payload: { name: 'a', qty: 0.5 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(Object.keys(body.fields).sort()).toEqual(['name', 'qty']);
+    expect(body.message).toMatch(/^(name|qty): /);
+    expect(body.error).toBe(body.message);
+  });
+
+  it('keeps the status and message of a typed service error', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/probe/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Only 2 left in stock.',
+      error: 'Only 2 left in stock.',
+      fields: { quantity: 'at most 2' },
+    });
+  });
+
+  it('hides the detail of an unexpected error behind a request id', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.json().message).toContain(String(res.headers['x-request-id']));
+  });
+
+  describe('the Origin check on state-changing requests', () => {
+    const payload = { name: 'Asha', qty: 2 };
+
+    it('refuses a request without Origin or Referer', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', payload });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('This request did not come from the shop itself.');
+    });
+
+    it('refuses a request from another site', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        payload,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('accepts the shop origin, or its Referer when Origin is absent', async () => {
+      const byOrigin = await t.request({ method: 'POST', url: '/api/probe/echo', payload });
+      expect(byOrigin.statusCode).toBe(200);
+      expect(byOrigin.json()).toEqual(payload);
+      const byReferer = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        payload,
+        headers: { referer: `${TEST_ORIGIN}/cart` },
+      });
+      expect(byReferer.statusCode).toBe(200);
+    });
+
+    it('lets reads through without an Origin', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  it('publishes the OpenAPI document and its page at /api/docs', async () => {
+    const doc = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths).toHaveProperty('/api/health');
+    const page = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-web-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Haat</title>');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await buildTestApp({ deps: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('returns index.html, uncached, for the home page and every client route', async () => {
+    for (const url of ['/', '/product/123', '/admin-all-orders?page=2']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Haat</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await t.request({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps unknown API paths and non-GET requests as 404 JSON', async () => {
+    const api = await t.request({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    const post = await t.request({ method: 'POST', url: '/somewhere', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503', async () => {
+    const t = await buildTestApp();
+    await t.db.kysely.destroy();
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('The database is not answering.');
+    await t.app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,65 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './db/seed/seed.ts';
+import type { Db } from './db/connect.ts';
+import { defaultWebRoot, openDatabase } from './start.ts';
+
+/** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const print = (line: string) => console.log(line);
+
+  // Seeding first: it fills only an empty database, and the configured admin must not count.
+  const demo = config.seedDemo ? await seedDemoData(db, print) : null;
+  if (config.admin) await ensureAdmin(db, config.admin.email, config.admin.password);
+
+  const app = await buildApp({ config, db, webRoot: defaultWebRoot(), now: () => new Date() });
+  await app.listen({ port: config.port, host: config.host });
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  print(`\nHaat is running on http://${shown}:${config.port}`);
+  const accounts = demo?.seeded ? demo.accounts : await demoAccountsStillThere(db);
+  if (accounts.length) {
+    print('Demo accounts:');
+    for (const account of accounts) {
+      print(`  ${account.role.padEnd(8)} ${account.login.padEnd(22)} password ${account.password}`);
+    }
+  }
+  if (config.admin) print(`Admin account from ADMIN_EMAIL: ${config.admin.email}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** On later starts, the demo accounts are shown again while the demo admin still exists. */
+async function demoAccountsStillThere(db: Db) {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+  if (!admin) return [];
+  const found = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', admin.login)
+    .executeTakeFirst();
+  return found ? DEMO_ACCOUNTS : [];
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof ConfigError ? message : `Haat could not start: ${message}`);
+  if (!(error instanceof ConfigError) && process.env.LOG_LEVEL === 'debug') console.error(error);
+  process.exit(1);
+});

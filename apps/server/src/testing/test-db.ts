@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../db/connect.ts';
+import type { Db, Dialect } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+/**
+ * The dialect this test run uses: the vitest projects `server-sqlite` and `server-postgres`
+ * set HAAT_TEST_DIALECT, so one suite runs on both databases.
+ */
+export function testDialect(): Dialect {
+  return process.env.HAAT_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export interface TestDb extends Db {
+  url: string;
+}
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
+ * database created beside TEST_DATABASE_URL's and dropped again by `close()`.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const name = `haat_t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  if (testDialect() === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
+    const url = `sqlite:${path.join(dir, `${name}.db`)}`;
+    const db = connectDatabase(url);
+    await migrateToLatest(db.kysely);
+    return {
+      ...db,
+      url,
+      close: async () => {
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set for the PostgreSQL test run');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = connectDatabase(url.toString(), { poolSize: 20 });
+  await migrateToLatest(db.kysely);
+  return {
+    ...db,
+    url: url.toString(),
+    close: async () => {
+      await db.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/**
+ * Drops a test database. `pg.Pool#end()` resolves before its connections are fully gone, so a
+ * forced drop could kill them mid-goodbye (an uncaught 57P01); instead retry while in use.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006';
+        if (!inUse || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}

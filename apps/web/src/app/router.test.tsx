@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../testing/render';
+import { routes } from './router';
+
+describe('app routes', () => {
+  it('shows the home page inside the header and footer at /', async () => {
+    renderRoutes(routes, { route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Haat' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your one-stop shop for quality products', { selector: 'main p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Shop all products/ })).toHaveAttribute(
+      'href',
+      '/products-details',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows "Unexpected Application Error!" for an unknown route, keeping the frame', async () => {
+    renderRoutes(routes, { route: '/no-such-page' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We could not find the page you asked for.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const { router } = renderRoutes(routes, { route: '/no-such-page' });
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+
+    await act(() => router.navigate('/another-page'));
+
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+  });
+});

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MESSAGES } from '@haat/contracts';
+
+function describe(error: unknown): string {
+  // Rendered as a route rather than as an error element, there is no error: nothing matched.
+  if (error == null || (isRouteErrorResponse(error) && error.status === 404)) {
+    return 'We could not find the page you asked for.';
+  }
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (import.meta.env.DEV && error instanceof Error) return error.message;
+  return 'Something went wrong while showing this page. Reloading usually helps.';
+}
+
+/**
+ * Spec 8: unknown routes and router failures show a screen headed
+ * 'Unexpected Application Error!'. Without an error it is the not-found screen.
+ */
+export function ErrorScreen() {
+  const error = useRouteError();
+  return (
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+    >
+      <img src="/logo.svg" alt="" width={56} height={56} className="size-14" />
+      <h1 id="error-title" className="mt-6 text-2xl font-bold text-ink-900 sm:text-3xl">
+        {MESSAGES.unexpectedError}
+      </h1>
+      <p className="mt-3 text-ink-700">{describe(error)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Go to home
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full px-5 py-2.5 font-semibold text-ink-800 ring-1 ring-ink-300 hover:bg-white"
+        >
+          Reload page
+        </button>
+      </div>
+    </section>
+  );
+}

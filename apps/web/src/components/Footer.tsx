@@ -1,0 +1,54 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { MESSAGES } from '@haat/contracts';
+import { selectCurrentUser } from '../lib/user-slice';
+
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/my-orders', label: 'My orders' },
+  { to: '/cart', label: 'Cart' },
+];
+
+/** Spec 2: brand, tagline, copyright with the current year; quick links when signed in. */
+export function Footer() {
+  const user = useSelector(selectCurrentUser);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-ink-900 text-ink-200 [&_:focus-visible]:outline-brand-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+        <div>
+          <p className="text-2xl font-extrabold tracking-tight text-white">Haat</p>
+          <p className="mt-2 max-w-sm text-ink-200">{MESSAGES.tagline}</p>
+        </div>
+        {user && (
+          <nav aria-labelledby="footer-quick-links" className="sm:justify-self-end">
+            <h2
+              id="footer-quick-links"
+              className="text-sm font-semibold tracking-wide text-white uppercase"
+            >
+              Quick Links
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="text-ink-200 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-ink-300 sm:px-6">
+          © {year} Haat. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

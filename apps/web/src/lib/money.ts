@@ -1,0 +1,1 @@
+export { formatRupees } from '@haat/contracts';

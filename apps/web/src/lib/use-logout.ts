@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { MESSAGES, TOAST } from '@haat/contracts';
+import { useLogoutMutation } from './api';
+import { showToast } from './show-toast';
+import { signOut } from './user-slice';
+
+/** Spec 4: end the session on the server, go home, then clear it here and say so. */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      // Spec 8: a failed logout is only logged.
+      console.error('Logout failed', error);
+      return;
+    }
+    // Leave first, so a page that needs a session never sees itself signed out and redirects.
+    await navigate('/');
+    dispatch(signOut());
+    void showToast((toast) =>
+      toast.warning(MESSAGES.logoutSuccess, {
+        position: 'top-center',
+        autoClose: TOAST.actionAutoCloseMs,
+      }),
+    );
+  }, [logout, dispatch, navigate]);
+}

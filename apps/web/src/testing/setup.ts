@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom does not implement scrolling; ScrollToTop calls it on every route.
+window.scrollTo = () => {};
+
+// Browsers resolve a relative request URL such as '/api/logout' against the page; Node's
+// Request does not. Give it the page's origin so the app's real '/api' base URL works here.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// One fresh SQLite database per run; the variable is set once in the runner and inherited by
+// the workers, so every process agrees on it.
+process.env.HAAT_E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
+const dataDir = process.env.HAAT_E2E_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, '.test-output', 'playwright.json') }],
+  ],
+  outputDir: path.join(root, '.test-output', 'playwright-artifacts'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
+      SEED_DEMO: 'auto',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The error body of every failed API call (DESIGN 4). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,49 @@
+/**
+ * Money crosses the API as rupees (at most 2 decimals) and is stored and computed as
+ * integer paise. Commission rates are stored as basis points (1% = 100 bp).
+ */
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export function basisPointsToPercent(bp: number): number {
+  return bp / 100;
+}
+
+/**
+ * Commission of a line = unit price × commission % ÷ 100 × quantity (spec 9), exact in paise
+ * up to the last step, which rounds half up to a whole paisa.
+ */
+export function lineCommissionPaise(
+  unitPricePaise: number,
+  commissionBp: number,
+  quantity: number,
+): number {
+  return Math.round((unitPricePaise * commissionBp * quantity) / 10_000);
+}
+
+/** True when a number has at most two decimals (a valid rupee amount). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,23,456.5 style, Indian digit grouping. */
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(rupees);
+}

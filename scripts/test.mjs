@@ -1,0 +1,98 @@
+// The whole suite behind `npm test`: static checks, unit and integration tests (SQLite and,
+// when reachable, PostgreSQL), the production build and the browser journeys. Every step runs
+// even when an earlier one fails, and the last line sums them: `N passed, N failed[, N skipped]`.
+// Static checks and the build count as one test each; vitest and Playwright count their tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, '.test-output');
+fs.mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  if (run(title, command, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(title);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function runner(title, command, args, reportFile, count) {
+  fs.rmSync(reportFile, { force: true });
+  const ok = run(title, command, args);
+  const report = readJson(reportFile);
+  if (!report) {
+    totals.failed += 1;
+    failures.push(`${title} (no report)`);
+    return;
+  }
+  const counted = count(report);
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  if (!ok && counted.failed === 0) {
+    totals.failed += 1;
+    failures.push(`${title} (runner exited with an error)`);
+  } else if (counted.failed > 0) failures.push(title);
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+check('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+check('types (tsc -b)', bin('tsc'), ['-b']);
+
+const vitestReport = path.join(out, 'vitest.json');
+runner(
+  'unit and integration tests (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (r) => ({
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  }),
+);
+
+check('build (web and server)', 'npm', ['run', 'build', '--silent']);
+
+const e2eReport = path.join(out, 'playwright.json');
+runner(
+  'browser journeys (playwright, chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  e2eReport,
+  (r) => ({
+    passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+    failed: r.stats?.unexpected ?? 0,
+    skipped: r.stats?.skipped ?? 0,
+  }),
+);
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Can we reach the PostgreSQL the server suite should also run on? */
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function serverProject(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
+  return {
+    test: {
+      name: `server-${dialect}`,
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: {
+        HAAT_TEST_DIALECT: dialect,
+        ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+      },
+    },
+  } satisfies TestProjectConfiguration;
+}
+
+/**
+ * One suite, two databases: the server tests run once on SQLite and once on PostgreSQL
+ * (TEST_DATABASE_URL, or the local default when it answers). REQUIRE_POSTGRES=1 turns an
+ * unreachable PostgreSQL into a failure instead of a skipped run.
+ */
+export default defineConfig(async () => {
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const pgUp = await reachable(url);
+  if (!pgUp && process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${url} does not answer.`);
+  }
+  if (!pgUp) console.warn(`PostgreSQL at ${url} does not answer: server tests run on SQLite only.`);
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'contracts',
+            root: 'packages/contracts',
+            include: ['src/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        serverProject('sqlite'),
+        ...(pgUp ? [serverProject('postgres', url)] : []),
+        'apps/web/vite.config.ts',
+      ],
+    },
+  };
+});
