@@ -14,6 +14,7 @@ import type { Db } from './db/connect.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, deps.config.publicUrl);
   await app.register(cookie);
+  registerSessions(app, { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './auth.ts';

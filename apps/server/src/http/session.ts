@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role, SessionUser } from '@haat/contracts';
+import type { Db } from '../db/connect.ts';
+import { Forbidden, Unauthorized } from './errors.ts';
+
+/** A session ends after a week without a request, and at most 30 days after sign-in. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null. */
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** `__Host-sid` (Secure) when the shop is served over https, else `sid`. */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https:') ? '__Host-sid' : 'sid';
+}
+
+interface SessionOptions {
+  db: Db;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/**
+ * Reads the session cookie on every request and sets `request.user`. Expired sessions are
+ * deleted when met. Routes protect themselves with `requireUser` or `requireRole`.
+ */
+export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
+  const cookieName = sessionCookieName(options.publicUrl);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 200) return;
+    const tokenHash = hashToken(token);
+    const row = await options.db.kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.expires_at',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.phone',
+        'users.role',
+        'users.agent_id',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return;
+    const now = options.now();
+    const idleEnd = new Date(row.last_seen_at).getTime() + SESSION_IDLE_MS;
+    if (now.toISOString() >= row.expires_at || now.getTime() >= idleEnd) {
+      await options.db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return;
+    }
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+      await options.db.kysely
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    request.sessionTokenHash = tokenHash;
+    request.user = {
+      _id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      role: row.role,
+      agentId: row.agent_id,
+    };
+  });
+}
+
+/** Starts a new session for the user (a new token at every sign-in) and sets the cookie. */
+export async function startSession(
+  options: SessionOptions,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = options.now();
+  await options.db.kysely
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    .execute();
+  void reply.setCookie(sessionCookieName(options.publicUrl), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.publicUrl.startsWith('https:'),
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+/** Ends this request's session, if any, and clears the cookie. */
+export async function endSession(
+  options: SessionOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionTokenHash) {
+    await options.db.kysely
+      .deleteFrom('sessions')
+      .where('token_hash', '=', request.sessionTokenHash)
+      .execute();
+  }
+  void reply.clearCookie(sessionCookieName(options.publicUrl), { path: '/' });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
+/** A route guard: 401 without a session, 403 when the user's role is not one of `roles`. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = requireUser(request);
+    if (!roles.includes(user.role)) throw new Forbidden();
+  };
+}

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
+import type { Role } from '@haat/contracts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/connect.ts';
+import type { NewUser, User } from '../db/schema.ts';
+import { hashToken, SESSION_ABSOLUTE_MS, sessionCookieName } from '../http/session.ts';
+import type { TestApp } from './test-app.ts';
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+let passwordHash: Promise<string> | undefined;
+
+/** A verified user; every field can be overridden. The password is TEST_PASSWORD. */
+export async function makeUser(db: Db, overrides: Partial<NewUser> = {}): Promise<User> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const id = overrides.id ?? uuidv7();
+  const now = new Date().toISOString();
+  const values: NewUser = {
+    id,
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: `user-${id.slice(-12)}@example.test`,
+    phone: null,
+    password_hash: await passwordHash,
+    role: 'Customer',
+    agent_id: null,
+    email_verified_at: now,
+    ...overrides,
+  };
+  return db.kysely.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export interface SignedIn {
+  user: User;
+  /** Pass as `headers: { cookie }` to act as this user. */
+  cookie: string;
+}
+
+/** A new verified user of this role with a live session, without going through sign-in. */
+export async function signInAs(
+  t: TestApp,
+  role: Role,
+  overrides: Partial<NewUser> = {},
+): Promise<SignedIn> {
+  const user = await makeUser(t.db, { role, ...overrides });
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = new Date();
+  await t.db.kysely
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    .execute();
+  return { user, cookie: `${sessionCookieName(t.config.publicUrl)}=${token}` };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { OTP_LENGTH, OTP_PURPOSES, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return z.email().safeParse(value).success;
+}
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`);
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+/** Length rules only; the server also refuses common passwords. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters');
+
+export const otpSchema = z
+  .string({ error: 'Code is required' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`);
+
+/** An email address or a 10-digit phone number (sign-in identifier, add-user contact). */
+export const contactSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .min(1, 'This field is required')
+  .refine((value) => isPhone(value) || isEmail(value), MESSAGES.invalidContact)
+  .transform((value) => (isPhone(value) ? value : value.toLowerCase()));
+
+export const signUpBodySchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.object({
+  identifier: z
+    .string({ error: 'Email or phone number is required' })
+    .trim()
+    .min(1, 'Email or phone number is required')
+    .max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+/** By the link's token (`_id`), or by the code typed on the OTP page. */
+export const verifyEmailBodySchema = z.union([
+  z.object({ _id: z.string().trim().min(1).max(200) }),
+  z.object({ otp: otpSchema, email: emailSchema, purpose: z.enum(OTP_PURPOSES) }),
+]);
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
+export const emailBodySchema = z.object({ email: emailSchema });
+export type EmailBody = z.input<typeof emailBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  password: newPasswordSchema,
+  email: emailSchema,
+  otp: otpSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** The signed-in user as the client keeps it (spec 3, currentUser). */
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  agentId: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+export const signUpResponseSchema = z.object({ message: z.string(), email: z.string() });
+export const resendOtpResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const checkPermissionSchema = z.object({ message: z.literal('authenticated') });
