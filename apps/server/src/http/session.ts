@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Role, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
