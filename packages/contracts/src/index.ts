@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './auth.ts';
+export * from './catalog.ts';

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { AVAILABILITY, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Rupees with at most two decimals, as money crosses the API (DESIGN 4). */
+export const rupeesSchema = z
+  .number({ error: 'Must be a number' })
+  .refine(hasAtMostTwoDecimals, 'At most two decimals (paise)');
+
+const percentSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 100`)
+    .max(100, `${label} must be between 0 and 100`)
+    .refine(hasAtMostTwoDecimals, `${label} may have at most two decimals`);
+
+/** Image addresses the server hands out: `/images/<hash>.webp` (≤ 1600 px wide). */
+export const imageUrlSchema = z
+  .string()
+  .regex(/^\/images\/[0-9a-f]{32}\.webp$/, 'Not an image address');
+
+/** The 400 px variant of an image address, for srcset and thumbnails. */
+export function smallImageUrl(url: string): string {
+  return url.replace(/\.webp$/, '-400.webp');
+}
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  /** The category's name (the spec's field name). */
+  categories: z.string(),
+  image: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryBodySchema = z.object({
+  categories: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, 'Category name is required')
+    .max(60, 'Category name must be at most 60 characters'),
+  /** An image address from POST /upload, or null for none. */
+  image: imageUrlSchema.nullable().optional(),
+});
+export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+export const specialCardSchema = z.object({
+  _id: z.string(),
+  /** Category names; null when the category was deleted. */
+  category1: z.string().nullable(),
+  category2: z.string().nullable(),
+  startingPrice: z.number(),
+  endingPrice: z.number(),
+});
+export type SpecialCard = z.infer<typeof specialCardSchema>;
+
+export const specialCardBodySchema = z
+  .object({
+    category1: z.string().trim().min(1, 'Choose the first category'),
+    category2: z.string().trim().min(1, 'Choose the second category'),
+    startingPrice: rupeesSchema.pipe(z.number().min(10, 'Starting price must be at least 10')),
+    endingPrice: rupeesSchema.pipe(z.number().min(50, 'Ending price must be at least 50')),
+  })
+  .refine((card) => card.startingPrice <= card.endingPrice, {
+    message: MESSAGES.cardPriceOrder,
+    path: ['endingPrice'],
+  });
+export type SpecialCardBody = z.input<typeof specialCardBodySchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  description: z.string(),
+  details: z.string(),
+  /** Category name. */
+  category: z.string(),
+  categoryId: z.string(),
+  /** Rupees. */
+  price: z.number(),
+  /** Image addresses; the first is the one lists show. */
+  images: z.array(z.string()),
+  /** Percent of the price an agent earns. */
+  agentCommission: z.number(),
+  displayDiscount: z.number().nullable(),
+  size: z.array(z.enum(SIZES)),
+  inventory: z.number().int(),
+  availability: z.enum(AVAILABILITY),
+  disabled: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** What lists and cards need; smaller than a whole product. */
+export const productCardSchema = productSchema.pick({
+  _id: true,
+  productName: true,
+  category: true,
+  price: true,
+  images: true,
+  displayDiscount: true,
+  availability: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productBodySchema = z.object({
+  productName: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, 'Product name is required')
+    .max(120, 'Product name must be at most 120 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  details: z.string().trim().max(5000, 'Details must be at most 5000 characters').default(''),
+  /** Category name (as the admin form's drop-down sends it). */
+  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
+  price: rupeesSchema.pipe(z.number().positive('Price must be more than 0').max(10_000_000)),
+  images: z
+    .array(imageUrlSchema)
+    .min(1, 'Add at least one image')
+    .max(UPLOAD_LIMITS.maxFiles, `At most ${UPLOAD_LIMITS.maxFiles} images`),
+  agentCommission: percentSchema('Agent commission'),
+  displayDiscount: percentSchema('Display discount').nullable().optional(),
+  size: z
+    .array(z.enum(SIZES, { error: 'Sizes must be from XS, S, M, L, XL, XXL' }))
+    .max(SIZES.length)
+    .refine((sizes) => new Set(sizes).size === sizes.length, 'Each size once')
+    .default([]),
+  inventory: z
+    .number({ error: 'Inventory must be a number' })
+    .int('Inventory must be a whole number')
+    .min(0, 'Inventory cannot be negative')
+    .max(1_000_000),
+  availability: z.enum(AVAILABILITY, { error: "Availability is 'In stock' or 'Out of stock'" }),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
+
+const csv = z
+  .string()
+  .max(1000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+/** GET /all-products: every filter is optional and they combine (AND; categories OR). */
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.publicProducts),
+  /** One category name or several, comma-separated. */
+  category: csv.optional(),
+  /** A further category that also matches (the special card's second category). */
+  category2: z.string().trim().max(100).optional(),
+  startingPrice: z.coerce.number().min(0).optional(),
+  endingPrice: z.coerce.number().min(0).optional(),
+  /** Case-insensitive part of a product or category name. */
+  search: z.string().trim().max(100).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  result: z.array(productCardSchema),
+  page: z.number(),
+  limit: z.number(),
+  /** False once this page is the last. */
+  hasMore: z.boolean(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const relatedQuerySchema = z.object({
+  category: z.string().trim().min(1).max(100),
+  _id: z.string().trim().min(1).max(100),
+});
+
+export const uploadResponseSchema = z.array(imageUrlSchema);
