@@ -11,17 +11,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { uploadRoutes } from './media/upload.routes.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
   config: Config;
   db: Db;
+  mailer: Mailer;
   /** Folder of the built web app, or null to serve the API only. */
   webRoot: string | null;
   /** Current time; tests move it. */
@@ -64,11 +69,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const limiter = createRateLimiter({
+    db: deps.db,
+    redisUrl: deps.config.redisUrl,
+    now: deps.now,
+  });
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(authRoutes, { prefix: '/api', deps, limiter });
   await app.register(mediaRoutes, { db: deps.db });
+  await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {
+    await limiter.close();
+    deps.mailer.close();
     await deps.db.close();
   });
   return app;

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './db/seed/seed.ts';
 import type { Db } from './db/connect.ts';
+import { createMailer } from './mail/mailer.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';
 
 /** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
@@ -14,8 +15,23 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await seedDemoData(db, print) : null;
   if (config.admin) await ensureAdmin(db, config.admin.email, config.admin.password);
 
-  const app = await buildApp({ config, db, webRoot: defaultWebRoot(), now: () => new Date() });
-  await app.listen({ port: config.port, host: config.host });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, print);
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    webRoot: defaultWebRoot(),
+    now: () => new Date(),
+  });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`PORT ${config.port} is already in use; set PORT to a free port.`);
+    }
+    throw error;
+  }
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   print(`\nHaat is running on http://${shown}:${config.port}`);

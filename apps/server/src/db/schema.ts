@@ -206,6 +206,14 @@ export interface OrderItemsTable {
   commission_paise: Immutable<number>;
 }
 
+/** Fixed-window rate-limit counters (http/rate-limit.ts) when no Redis is configured. */
+export interface RateLimitsTable {
+  /** `<name>:<subject>:<window index>`. */
+  key: string;
+  count: number;
+  expires_at: IsoDateTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,6 +227,7 @@ export interface Database {
   addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,8 +9,9 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -96,6 +97,7 @@ function validationFields(error: FastifyError): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.message, error.fields));
     }

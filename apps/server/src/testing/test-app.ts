@@ -3,6 +3,9 @@ import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+import type { MailCatcher } from './mail-catcher.ts';
 import { createTestDb } from './test-db.ts';
 import type { TestDb } from './test-db.ts';
 
@@ -12,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: TestDb;
   config: Config;
+  /** The real SMTP server this app mails to. */
+  mailbox: MailCatcher;
   /** `app.inject` from the shop's own origin, as the browser app sends it. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -27,10 +32,17 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
-  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...overrides.env });
+  const mailbox = await startMailCatcher();
+  const config = loadConfig({
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    SMTP_URL: mailbox.url,
+    ...overrides.env,
+  });
   const app = await buildApp({
     config,
     db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, () => undefined),
     webRoot: null,
     now: () => new Date(),
     logger: false,
@@ -42,8 +54,35 @@ export async function buildTestApp(
     app,
     db,
     config,
+    mailbox,
     request: (options) =>
-      app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers } }),
-    close: () => app.close(),
+      app.inject({
+        remoteAddress: randomIp(),
+        ...options,
+        headers: { origin: TEST_ORIGIN, ...options.headers },
+      }),
+    close: async () => {
+      await app.close();
+      await mailbox.close();
+    },
+  };
+}
+
+/**
+ * Each request comes from its own made-up client address (a label for app.inject; nothing
+ * is sent anywhere), so per-IP rate limits only bite in the tests that set one on purpose.
+ */
+function randomIp(): string {
+  return `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+}
+
+/** A clock the test moves by hand, for lifetimes and rate-limit windows. */
+export function testClock(start = Date.now()) {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
   };
 }

@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkPermissionSchema,
+  emailBodySchema,
+  errorBodySchema,
+  MESSAGES,
+  messageSchema,
+  resendOtpResponseSchema,
+  resetPasswordBodySchema,
+  sessionUserSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  verifyEmailBodySchema,
+} from '@haat/contracts';
+import type { AppDeps } from '../app.ts';
+import { attributedAgent } from '../http/attribution.ts';
+import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
+import { endSession, requireUser, startSession } from '../http/session.ts';
+import {
+  FORGOT_PASSWORD_SENT,
+  forgotPassword,
+  resendCode,
+  resetPassword,
+  signIn,
+  signUp,
+  toSessionUser,
+  verifyByCode,
+  verifyByLink,
+} from './auth.service.ts';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** DESIGN 6: sign-in 10 a minute per IP and per identifier; the rest bound abuse per IP. */
+const RULES = {
+  signInIp: { name: 'sign-in-ip', limit: 10, windowMs: MINUTE },
+  signInIdentifier: { name: 'sign-in-id', limit: 10, windowMs: MINUTE },
+  signUpIp: { name: 'sign-up-ip', limit: 20, windowMs: HOUR },
+  verifyIp: { name: 'verify-ip', limit: 30, windowMs: 10 * MINUTE },
+  mailIp: { name: 'mail-ip', limit: 20, windowMs: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+const tags = ['accounts'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLimiter }> = async (
+  app,
+  { deps, limiter },
+) => {
+  const ctx = {
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  };
+  const sessions = { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now };
+
+  app.post(
+    '/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Create an unverified customer account and mail a code and a link',
+        body: signUpBodySchema,
+        response: { 201: signUpResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await limiter.consume(RULES.signUpIp, request.ip);
+      await signUp(ctx, request.body, await attributedAgent(deps.db, request));
+      return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify by the link token (`_id`), or by the code, email and purpose',
+        body: verifyEmailBodySchema,
+        response: { 200: messageSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await limiter.consume(RULES.verifyIp, request.ip);
+      const body = request.body;
+      if ('_id' in body) {
+        await verifyByLink(ctx, body._id);
+        return { message: MESSAGES.emailVerified };
+      }
+      return { message: await verifyByCode(ctx, body) };
+    },
+  );
+
+  app.post(
+    '/resend-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new code (at most once a minute and 5 an hour per account)',
+        body: emailBodySchema,
+        response: { 200: resendOtpResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await limiter.consume(RULES.mailIp, request.ip);
+      await resendCode(ctx, request.body.email);
+      return { success: true, message: MESSAGES.otpResent };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset code; the same answer whether or not the account exists',
+        body: emailBodySchema,
+        response: { 200: messageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await limiter.consume(RULES.mailIp, request.ip);
+      await forgotPassword(ctx, request.body.email);
+      return { message: FORGOT_PASSWORD_SENT };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code; ends every session of the account',
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await limiter.consume(RULES.verifyIp, request.ip);
+      await resetPassword(ctx, request.body);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email or 10-digit phone; starts a new session',
+        body: signInBodySchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limiter.consume(RULES.signInIp, request.ip);
+      await limiter.consume(RULES.signInIdentifier, request.body.identifier.toLowerCase());
+      const user = await signIn(ctx, request.body);
+      await startSession(sessions, reply, user.id);
+      return toSessionUser(user);
+    },
+  );
+
+  app.get(
+    '/logout',
+    { schema: { tags, summary: 'End this session', response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await endSession(sessions, request, reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/check-permission',
+    {
+      schema: {
+        tags,
+        summary: "'authenticated' while the session is valid, else 401",
+        response: { 200: checkPermissionSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { message: 'authenticated' as const };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { Mail } from './mailer.ts';
+
+const SHOP = 'Haat';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#faf6f1;font-family:Arial,Helvetica,sans-serif;color:#1f1a17">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td><p style="font-size:20px;font-weight:bold;color:#c2410c;margin:0 0 16px">${SHOP}</p>
+<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>${body}
+<p style="font-size:12px;color:#6b625c;margin-top:24px">${SHOP}: your one-stop shop for quality products.</p></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function codeBlock(code: string): string {
+  return `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${code}</p>`;
+}
+
+/** The sign-up mail: the code for the OTP page and a link that verifies in one click. */
+export function verificationMail(to: string, firstName: string, code: string, link: string): Mail {
+  const title = 'Verify your email';
+  return {
+    to,
+    subject: `${SHOP}: your verification code`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Your ${SHOP} verification code is ${code}. It is valid for 10 minutes.`,
+      '',
+      `Or open this link to verify your email: ${link}`,
+      '',
+      'If you did not sign up, ignore this mail.',
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Your verification code, valid for 10 minutes:</p>${codeBlock(code)}
+<p>Or <a href="${escapeHtml(link)}" style="color:#c2410c">verify your email with this link</a>.</p>
+<p style="color:#6b625c">If you did not sign up, ignore this mail.</p>`,
+    ),
+  };
+}
+
+/** The forgot-password mail: the code that lets the reader choose a new password. */
+export function passwordResetMail(to: string, firstName: string, code: string): Mail {
+  const title = 'Reset your password';
+  return {
+    to,
+    subject: `${SHOP}: your password reset code`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Your ${SHOP} password reset code is ${code}. It is valid for 10 minutes.`,
+      '',
+      'If you did not ask to reset your password, ignore this mail; your password stays as it is.',
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Your password reset code, valid for 10 minutes:</p>${codeBlock(code)}
+<p style="color:#6b625c">If you did not ask to reset your password, ignore this mail; your password stays as it is.</p>`,
+    ),
+  };
+}
