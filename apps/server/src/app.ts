@@ -20,7 +20,6 @@ import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
-import { uploadRoutes } from './media/upload.routes.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
@@ -77,7 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api', deps, limiter });
   await app.register(mediaRoutes, { db: deps.db });
-  await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {
