@@ -11,7 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { addressRoutes } from './addresses/addresses.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -20,6 +22,7 @@ import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
@@ -75,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api', deps, limiter });
+  await app.register(cartRoutes, { prefix: '/api', deps });
+  await app.register(addressRoutes, { prefix: '/api', deps });
+  await app.register(orderRoutes, { prefix: '/api', deps });
   await app.register(mediaRoutes, { db: deps.db });
 
   await registerWebApp(app, deps.webRoot);

@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './shopping.ts';

@@ -69,3 +69,48 @@ export function passwordResetMail(to: string, firstName: string, code: string): 
     ),
   };
 }
+
+export interface ConfirmationLine {
+  name: string;
+  size: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+/** The order confirmation: what was ordered, the total to pay in cash, and where it goes. */
+export function orderConfirmationMail(
+  to: string,
+  input: {
+    firstName: string;
+    orderId: string;
+    lines: readonly ConfirmationLine[];
+    total: string;
+    address: string;
+  },
+): Mail {
+  const title = 'Your order has been placed';
+  const describe = (line: ConfirmationLine) =>
+    `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.lineTotal}`;
+  return {
+    to,
+    subject: `${SHOP}: order ${input.orderId} placed`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `Thank you for your order ${input.orderId}. Our team will contact you shortly.`,
+      '',
+      ...input.lines.map(describe),
+      '',
+      `Total to pay in cash on delivery: ${input.total}`,
+      `Delivery to: ${input.address}`,
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>Thank you for your order <strong>${escapeHtml(input.orderId)}</strong>. Our team will contact you shortly.</p>
+<ul>${input.lines.map((line) => `<li>${escapeHtml(describe(line))}</li>`).join('')}</ul>
+<p><strong>Total to pay in cash on delivery: ${escapeHtml(input.total)}</strong></p>
+<p>Delivery to: ${escapeHtml(input.address)}</p>`,
+    ),
+  };
+}

@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Role } from '@haat/contracts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
-import type { NewUser, User } from '../db/schema.ts';
+import type { Address, NewAddress, NewUser, User } from '../db/schema.ts';
 import { hashToken, SESSION_ABSOLUTE_MS, sessionCookieName } from '../http/session.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -56,4 +56,44 @@ export async function signInAs(
     })
     .execute();
   return { user, cookie: `${sessionCookieName(t.config.publicUrl)}=${token}` };
+}
+
+/** A delivery address as the Add New Address dialog sends it. */
+export const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  mobileNo: '9876501234',
+  mobileNo2: '',
+  houseNo: 'Flat 4B, Lotus Apartments',
+  street: 'MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+/** A saved address of the user (primary unless told otherwise). */
+export async function makeAddress(
+  db: Db,
+  userId: string,
+  overrides: Partial<NewAddress> = {},
+): Promise<Address> {
+  return db.kysely
+    .insertInto('addresses')
+    .values({
+      id: uuidv7(),
+      user_id: userId,
+      first_name: ADDRESS.firstName,
+      last_name: ADDRESS.lastName,
+      mobile_no: ADDRESS.mobileNo,
+      mobile_no2: null,
+      house_no: ADDRESS.houseNo,
+      street: ADDRESS.street,
+      city: ADDRESS.city,
+      state: ADDRESS.state,
+      pincode: ADDRESS.pincode,
+      is_primary: 1,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   to: string[];
   subject: string;
-  /** The whole message as received, with quoted-printable undone. */
+  /** Headers and decoded text of every part (quoted-printable and base64 undone). */
   body: string;
 }
 
@@ -17,9 +17,42 @@ export interface MailCatcher {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes: number[] = [];
+  const joined = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The decoded text of every part of a (possibly multipart) message, one after another. */
+function decodeParts(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (boundary && /content-type:\s*multipart\//i.test(head)) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .map((part) => decodeParts(part.replace(/^\r?\n/, '')))
+      .join('\n');
+  }
+  const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return `${head}\n\n${decoded}`;
 }
 
 function header(raw: string, name: string): string {
@@ -43,7 +76,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject: header(raw, 'Subject'),
-          body: decodeQuotedPrintable(raw),
+          body: decodeParts(raw),
         });
         for (const wake of waiting) wake();
         callback();

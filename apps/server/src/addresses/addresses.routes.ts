@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addAddressBodySchema,
+  addressSchema,
+  errorBodySchema,
+  MESSAGES,
+  messageSchema,
+  userAddressesSchema,
+} from '@haat/contracts';
+import type { AppDeps } from '../app.ts';
+import { Forbidden } from '../http/errors.ts';
+import { requireUser } from '../http/session.ts';
+import { addAddress, deleteAddress, listAddresses } from './addresses.service.ts';
+
+const tags = ['addresses'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/user-address',
+    {
+      schema: {
+        tags,
+        summary: 'Your name, email and addresses (primary first)',
+        querystring: z.object({ UserId: z.string().max(100).optional() }),
+        response: { 200: userAddressesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const asked = request.query.UserId;
+      if (asked && asked !== user._id) throw new Forbidden('These are not your addresses.');
+      return listAddresses(deps.db, user._id);
+    },
+  );
+
+  app.post(
+    '/add-address',
+    {
+      schema: {
+        tags,
+        summary: 'Add a delivery address; the first becomes the primary one',
+        body: addAddressBodySchema,
+        response: {
+          201: z.object({ message: z.string(), address: addressSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const address = await addAddress(deps.db, user._id, request.body.address, deps.now());
+      return reply.status(201).send({ message: MESSAGES.addressAdded, address });
+    },
+  );
+
+  app.delete(
+    '/delete-address/:addressId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your addresses (never the primary one)',
+        params: z.object({ addressId: z.string().max(100) }),
+        querystring: z.object({ _id: z.string().max(100).optional() }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.query._id && request.query._id !== user._id) {
+        throw new Forbidden('These are not your addresses.');
+      }
+      await deleteAddress(deps.db, user._id, request.params.addressId);
+      return { message: 'Address deleted' };
+    },
+  );
+};

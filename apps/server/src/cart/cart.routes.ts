@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addToCartBodySchema,
+  cartResponseSchema,
+  errorBodySchema,
+  messageSchema,
+  removeFromCartBodySchema,
+  updateQuantityBodySchema,
+} from '@haat/contracts';
+import type { AppDeps } from '../app.ts';
+import { Forbidden } from '../http/errors.ts';
+import { requireUser } from '../http/session.ts';
+import { addToCart, readCart, removeFromCart, updateQuantity } from './cart.service.ts';
+
+const tags = ['cart'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The cart of the signed-in user; any user id in a path or body is checked, never trusted. */
+export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/add-to-cart',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product (and size) to your cart; the same product and size add up',
+        body: addToCartBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await addToCart(deps.db, user._id, request.body, deps.now());
+      return { message: 'Added to cart' };
+    },
+  );
+
+  app.get(
+    '/cart/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Your cart lines with current price, availability and stock',
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.userId !== user._id) throw new Forbidden('This is not your cart.');
+      return readCart(deps.db, user._id);
+    },
+  );
+
+  app.put(
+    '/cart/update-quantity',
+    {
+      schema: {
+        tags,
+        summary: 'Set the quantity of a line: a whole number from 1 to the stock',
+        body: updateQuantityBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await updateQuantity(deps.db, user._id, request.body, deps.now());
+      return { message: 'Quantity updated' };
+    },
+  );
+
+  app.delete(
+    '/cart/remove-product',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a line from your cart',
+        body: removeFromCartBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await removeFromCart(deps.db, user._id, request.body);
+      return { message: 'Removed from cart' };
+    },
+  );
+};

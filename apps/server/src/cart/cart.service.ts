@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import { uuidv7 } from 'uuidv7';
+import { MESSAGES, paiseToRupees, SIZES } from '@haat/contracts';
+import type { CartItem, CartResponse, Size } from '@haat/contracts';
+import type { Db } from '../db/connect.ts';
+import { BadInput, Conflict, NotFound } from '../http/errors.ts';
+import { imagePath } from '../media/media.routes.ts';
+import { cartLines, countLines, findLine, findProductForCart } from './cart.queries.ts';
+
+/** A cart holds at most this many distinct lines. */
+export const MAX_CART_LINES = 100;
+
+export function isSellable(product: { disabled: number; availability: string; inventory: number }) {
+  return product.disabled === 0 && product.availability === 'In stock' && product.inventory > 0;
+}
+
+export function stockMessage(name: string, inventory: number): string {
+  return `Only ${inventory} of ${name} left in stock.`;
+}
+
+export async function readCart(db: Db, userId: string): Promise<CartResponse> {
+  const rows = await cartLines(db.kysely, userId);
+  if (rows.length === 0) return { message: MESSAGES.noCartItems };
+  return rows.map((row): CartItem => ({
+    _id: row.id,
+    productId: row.product_id,
+    productName: row.name,
+    images: row.image_id ? [imagePath(row.image_id)] : [],
+    price: paiseToRupees(row.price_paise),
+    quantity: row.quantity,
+    size: row.size,
+    category: row.category,
+    availability: row.disabled ? 'Out of stock' : row.availability,
+    stock: row.disabled ? 0 : row.inventory,
+    disabled: row.disabled === 1,
+  }));
+}
+
+async function sellableProduct(db: Db, productId: string, size: Size | '') {
+  const product = await findProductForCart(db.kysely, productId);
+  if (!product) throw new NotFound('This product does not exist.');
+  if (!isSellable(product)) throw new Conflict(`${product.name} is currently unavailable.`);
+  const sizes = JSON.parse(product.sizes) as Size[];
+  if (sizes.length > 0 && !size) {
+    throw new BadInput(MESSAGES.selectSize, { size: MESSAGES.selectSize });
+  }
+  if (sizes.length === 0 && size) {
+    throw new BadInput(`${product.name} comes in one size only.`, { size: 'no sizes' });
+  }
+  if (size && !sizes.includes(size)) {
+    const offered = SIZES.filter((each) => sizes.includes(each)).join(', ');
+    throw new BadInput(`${product.name} comes in ${offered}.`, { size: `one of ${offered}` });
+  }
+  return product;
+}
+
+/** Adds to the line of this product and size (same product and size add up), within stock. */
+export async function addToCart(
+  db: Db,
+  userId: string,
+  input: { productId: string; size: Size | ''; quantity: number },
+  now: Date,
+): Promise<void> {
+  const product = await sellableProduct(db, input.productId, input.size);
+  const line = await findLine(db.kysely, userId, product.id, input.size);
+  const wanted = (line?.quantity ?? 0) + input.quantity;
+  if (wanted > product.inventory) {
+    throw new Conflict(stockMessage(product.name, product.inventory), {
+      quantity: `at most ${product.inventory - (line?.quantity ?? 0)} more`,
+    });
+  }
+  if (!line) {
+    const { count } = await countLines(db.kysely, userId);
+    if (Number(count) >= MAX_CART_LINES) {
+      throw new Conflict(`A cart holds at most ${MAX_CART_LINES} different items.`);
+    }
+  }
+  const at = now.toISOString();
+  // One statement, so two adds at once add up instead of one overwriting the other.
+  await db.kysely
+    .insertInto('cart_items')
+    .values({
+      id: uuidv7(),
+      user_id: userId,
+      product_id: product.id,
+      size: input.size,
+      quantity: input.quantity,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'product_id', 'size']).doUpdateSet({
+        quantity: sql<number>`cart_items.quantity + ${input.quantity}`,
+        updated_at: at,
+      }),
+    )
+    .execute();
+}
+
+/** Sets a line's quantity: a whole number from 1 to the stock. */
+export async function updateQuantity(
+  db: Db,
+  userId: string,
+  input: { productId: string; size: Size | ''; quantity: number },
+  now: Date,
+): Promise<void> {
+  const line = await findLine(db.kysely, userId, input.productId, input.size);
+  if (!line) throw new NotFound('This item is not in your cart.');
+  const product = await findProductForCart(db.kysely, input.productId);
+  if (!product || !isSellable(product)) {
+    throw new Conflict(`${product?.name ?? 'This product'} is currently unavailable.`);
+  }
+  if (input.quantity > product.inventory) {
+    throw new Conflict(stockMessage(product.name, product.inventory), {
+      quantity: `at most ${product.inventory}`,
+    });
+  }
+  await db.kysely
+    .updateTable('cart_items')
+    .set({ quantity: input.quantity, updated_at: now.toISOString() })
+    .where('id', '=', line.id)
+    .execute();
+}
+
+export async function removeFromCart(
+  db: Db,
+  userId: string,
+  input: { productId: string; size: Size | '' },
+): Promise<void> {
+  const removed = await db.kysely
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', input.productId)
+    .where('size', '=', input.size)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw new NotFound('This item is not in your cart.');
+}

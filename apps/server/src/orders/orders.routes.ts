@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  MESSAGES,
+  orderListSchema,
+  pageQuerySchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+} from '@haat/contracts';
+import type { AppDeps } from '../app.ts';
+import { attributedAgent } from '../http/attribution.ts';
+import { BadInput, Forbidden } from '../http/errors.ts';
+import { requireUser } from '../http/session.ts';
+import { loadOrders } from './orders.queries.ts';
+import { placeOrder } from './place-order.service.ts';
+
+const tags = ['orders'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/place-order',
+    {
+      schema: {
+        tags,
+        summary: 'Order everything in your cart, cash on delivery',
+        description:
+          'Prices, totals, commission and the agent come from the server. `totalAmount` is the ' +
+          'total the customer saw: when prices have changed the answer is 409 with the current ' +
+          'total. Send an `Idempotency-Key` header to make retries safe: the same key returns ' +
+          'the first order (200) instead of placing another.',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: placeOrderBodySchema,
+        response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = request.headers['idempotency-key']?.trim() || null;
+      if (key !== null && key.length < 8) {
+        throw new BadInput('Idempotency-Key must be at least 8 characters.');
+      }
+      const { order, created } = await placeOrder(
+        {
+          db: deps.db,
+          mailer: deps.mailer,
+          now: deps.now,
+          logError: (error, message) => request.log.error({ err: error }, message),
+        },
+        user,
+        request.body.orderDetails,
+        key,
+        await attributedAgent(deps.db, request),
+      );
+      return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
+    },
+  );
+
+  app.get(
+    '/my-orders',
+    {
+      schema: {
+        tags,
+        summary: 'Your orders, newest first, paged',
+        querystring: pageQuerySchema.extend({ userId: z.string().max(100).optional() }),
+        response: { 200: orderListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { userId, page, limit } = request.query;
+      if (userId && userId !== user._id) throw new Forbidden('These are not your orders.');
+      const rows = await deps.db.kysely
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', user._id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .offset((page - 1) * limit)
+        .execute();
+      return {
+        result: await loadOrders(deps.db.kysely, rows.slice(0, limit)),
+        page,
+        limit,
+        hasMore: rows.length > limit,
+      };
+    },
+  );
+};

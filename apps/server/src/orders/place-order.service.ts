@@ -1,0 +1,253 @@
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import { uuidv7 } from 'uuidv7';
+import { formatRupees, lineCommissionPaise, paiseToRupees, rupeesToPaise } from '@haat/contracts';
+import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
+import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database, NewOrderItem } from '../db/schema.ts';
+import { Conflict } from '../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderConfirmationMail } from '../mail/templates.ts';
+import { findOrderByKey, loadOrders } from './orders.queries.ts';
+
+export interface PlaceOrderContext {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  logError: (error: unknown, message: string) => void;
+}
+
+export interface PlaceOrderInput {
+  shippingAddress: string;
+  shippingMethod: ShippingMethod;
+  /** Rupees, as the customer saw the total. */
+  totalAmount: number;
+}
+
+interface PricedLine {
+  productId: string;
+  name: string;
+  size: string;
+  quantity: number;
+  unitPricePaise: number;
+  commissionBp: number;
+}
+
+/**
+ * Places a cash-on-delivery order from the customer's cart in one transaction (DESIGN 7):
+ * every line takes its stock with a conditional decrement (never below zero, whatever the
+ * concurrency), prices and commission come from the products as they are now, the address
+ * and lines are snapshotted, and the cart is emptied. A repeated Idempotency-Key returns the
+ * first order instead of placing a second one.
+ */
+export async function placeOrder(
+  ctx: PlaceOrderContext,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+  referredBy: string | null,
+): Promise<{ order: Order; created: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await findOrderByKey(ctx.db.kysely, user._id, idempotencyKey);
+    if (earlier) return { order: (await loadOrders(ctx.db.kysely, [earlier]))[0]!, created: false };
+  }
+  const address = toSnapshot(await findOwnAddress(ctx.db.kysely, user._id, input.shippingAddress));
+  const now = ctx.now().toISOString();
+  const orderId = uuidv7();
+
+  let placed;
+  try {
+    placed = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const lines = await takeStock(trx, user._id, now);
+      const agentId = await orderAgent(trx, user._id, referredBy, now);
+      const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+      if (rupeesToPaise(input.totalAmount) !== total) {
+        throw new Conflict(
+          `Prices in your cart have changed. The total is now ${formatRupees(paiseToRupees(total))}; please check your cart and order again.`,
+          { totalAmount: String(paiseToRupees(total)) },
+        );
+      }
+      const images = await firstImages(
+        trx,
+        lines.map((line) => line.productId),
+      );
+      const items: NewOrderItem[] = lines.map((line) => ({
+        id: uuidv7(),
+        order_id: orderId,
+        product_id: line.productId,
+        name: line.name,
+        image_id: images.get(line.productId) ?? null,
+        size: line.size as NewOrderItem['size'],
+        unit_price_paise: line.unitPricePaise,
+        quantity: line.quantity,
+        agent_commission_bp: line.commissionBp,
+        // Nobody earns commission on an order without an agent.
+        commission_paise: agentId
+          ? lineCommissionPaise(line.unitPricePaise, line.commissionBp, line.quantity)
+          : 0,
+      }));
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          user_id: user._id,
+          agent_id: agentId,
+          shipping_method: input.shippingMethod,
+          shipping_address: JSON.stringify(address),
+          total_paise: total,
+          commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
+          created_at: now,
+          idempotency_key: idempotencyKey,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('order_items').values(items).execute();
+      await trx.deleteFrom('cart_items').where('user_id', '=', user._id).execute();
+      return { order, lines };
+    });
+  } catch (error) {
+    // The same key raced in from a second request (its insert collided, or the first order
+    // already took the cart): the first order stands.
+    if (idempotencyKey) {
+      const earlier = await findOrderByKey(ctx.db.kysely, user._id, idempotencyKey);
+      if (earlier) {
+        return { order: (await loadOrders(ctx.db.kysely, [earlier]))[0]!, created: false };
+      }
+    }
+    throw error;
+  }
+
+  const [order] = await loadOrders(ctx.db.kysely, [placed.order]);
+  await sendConfirmation(ctx, user, order!);
+  return { order: order!, created: true };
+}
+
+/**
+ * Decrements the stock of every cart line, in product order so that two orders never wait on
+ * each other's rows in opposite orders. A line whose product is disabled, out of stock or short
+ * makes the whole order a 409 that names each such line.
+ */
+async function takeStock(
+  trx: Transaction<Database>,
+  userId: string,
+  now: string,
+): Promise<PricedLine[]> {
+  const cart = await trx
+    .selectFrom('cart_items')
+    .select(['product_id', 'size', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('product_id')
+    .orderBy('size')
+    .execute();
+  if (cart.length === 0) throw new Conflict('Your cart is empty.');
+
+  const priced: PricedLine[] = [];
+  const problems: string[] = [];
+  for (const line of cart) {
+    const taken = await trx
+      .updateTable('products')
+      .set({
+        inventory: sql<number>`inventory - ${line.quantity}`,
+        availability: sql<
+          'In stock' | 'Out of stock'
+        >`case when inventory - ${line.quantity} <= 0 then 'Out of stock' else availability end`,
+        updated_at: now,
+      })
+      .where('id', '=', line.product_id)
+      .where('disabled', '=', 0)
+      .where('availability', '=', 'In stock')
+      .where('inventory', '>=', line.quantity)
+      .returning(['name', 'price_paise', 'agent_commission_bp'])
+      .executeTakeFirst();
+    if (taken) {
+      priced.push({
+        productId: line.product_id,
+        name: taken.name,
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise: Number(taken.price_paise),
+        commissionBp: taken.agent_commission_bp,
+      });
+      continue;
+    }
+    const product = await trx
+      .selectFrom('products')
+      .select(['name', 'inventory', 'disabled', 'availability'])
+      .where('id', '=', line.product_id)
+      .executeTakeFirstOrThrow();
+    const sellable = product.disabled === 0 && product.availability === 'In stock';
+    problems.push(
+      sellable && product.inventory > 0
+        ? `${product.name}: only ${product.inventory} left`
+        : `${product.name}: no longer available`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new Conflict(`Some items in your cart cannot be ordered: ${problems.join('; ')}.`);
+  }
+  return priced;
+}
+
+/**
+ * The customer's agent; a customer without one who came through an agent's shared link
+ * becomes that agent's customer now (DESIGN 7).
+ */
+async function orderAgent(
+  trx: Transaction<Database>,
+  userId: string,
+  referredBy: string | null,
+  now: string,
+): Promise<string | null> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['agent_id', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (row.agent_id) return row.agent_id;
+  if (!referredBy || referredBy === userId || row.role !== 'Customer') return null;
+  await trx
+    .updateTable('users')
+    .set({ agent_id: referredBy, updated_at: now })
+    .where('id', '=', userId)
+    .where('agent_id', 'is', null)
+    .execute();
+  return referredBy;
+}
+
+async function firstImages(
+  trx: Transaction<Database>,
+  productIds: string[],
+): Promise<Map<string, string>> {
+  const rows = await trx
+    .selectFrom('product_images')
+    .select(['product_id', 'image_id'])
+    .where('product_id', 'in', productIds)
+    .where('position', '=', 0)
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, row.image_id]));
+}
+
+async function sendConfirmation(ctx: PlaceOrderContext, user: SessionUser, order: Order) {
+  if (!user.email) return;
+  const a = order.shippingAddress;
+  try {
+    await ctx.mailer.send(
+      orderConfirmationMail(user.email, {
+        firstName: user.firstName,
+        orderId: order._id,
+        lines: order.items.map((item) => ({
+          name: item.productName,
+          size: item.size,
+          quantity: item.quantity,
+          lineTotal: formatRupees(item.price * item.quantity),
+        })),
+        total: formatRupees(order.totalAmount),
+        address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
+      }),
+    );
+  } catch (error) {
+    // The order stands; a lost confirmation mail must not undo it.
+    ctx.logError(error, 'order confirmation mail failed');
+  }
+}

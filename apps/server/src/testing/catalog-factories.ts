@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../db/connect.ts';
+import type { Category, NewCategory, NewProduct, Product } from '../db/schema.ts';
+
+/**
+ * An image row without real pixels, for catalogue tests that only refer to images. Returns its
+ * id; the address the API uses is `/images/<id>.webp`.
+ */
+export async function makeImage(db: Db): Promise<string> {
+  const id = crypto.randomBytes(16).toString('hex');
+  await db.kysely
+    .insertInto('images')
+    .values({
+      id,
+      mime: 'image/webp',
+      width: 1,
+      height: 1,
+      bytes: 4,
+      data: Buffer.from('RIFF'),
+      data_small: Buffer.from('RIFF'),
+    })
+    .execute();
+  return id;
+}
+
+export async function makeCategory(
+  db: Db,
+  overrides: Partial<NewCategory> = {},
+): Promise<Category> {
+  const id = overrides.id ?? uuidv7();
+  return db.kysely
+    .insertInto('categories')
+    .values({ id, name: `Category ${id.slice(-8)}`, image_id: null, ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Each product made is one minute newer than the one before, unless `created_at` is given. */
+let clock = Date.parse('2026-01-01T00:00:00.000Z');
+
+/**
+ * An enabled product in stock (₹500, 10% commission, one new image); every column can be
+ * overridden, and `images` replaces the image list (ids). Makes a category when none is given.
+ */
+export async function makeProduct(
+  db: Db,
+  overrides: Partial<NewProduct> & { images?: string[] } = {},
+): Promise<Product & { images: string[] }> {
+  const { images: givenImages, ...columns } = overrides;
+  const id = columns.id ?? uuidv7();
+  clock += 60_000;
+  const createdAt = new Date(clock).toISOString();
+  const categoryId = columns.category_id ?? (await makeCategory(db)).id;
+  const images = givenImages ?? [await makeImage(db)];
+  const product = await db.kysely
+    .insertInto('products')
+    .values({
+      id,
+      name: `Product ${id.slice(-8)}`,
+      description: 'A fine product.',
+      details: '',
+      price_paise: 50_000,
+      agent_commission_bp: 1_000,
+      display_discount: null,
+      inventory: 10,
+      availability: 'In stock',
+      created_at: createdAt,
+      updated_at: createdAt,
+      ...columns,
+      category_id: categoryId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (images.length > 0) {
+    await db.kysely
+      .insertInto('product_images')
+      .values(images.map((imageId, position) => ({ product_id: id, position, image_id: imageId })))
+      .execute();
+  }
+  return { ...product, images };
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  AVAILABILITY,
+  PAGE_SIZE,
+  PHONE_DIGITS,
+  PINCODE_DIGITS,
+  SHIPPING_METHODS,
+  SIZES,
+} from './constants.ts';
+import { MESSAGES, requiredMessage } from './messages.ts';
+import { rupeesSchema } from './catalog.ts';
+
+/** A cart line's size: one of SIZES, or '' for a product without sizes. */
+export const lineSizeSchema = z.union([z.enum(SIZES), z.literal('')]);
+
+export const MAX_LINE_QUANTITY = 1000;
+
+const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+export const addToCartBodySchema = z.object({
+  productId: z.string({ error: 'Product is required' }).trim().min(1).max(100),
+  size: lineSizeSchema.default(''),
+  quantity: quantitySchema.default(1),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+export const updateQuantityBodySchema = z.object({
+  productId: z.string().trim().min(1).max(100),
+  size: lineSizeSchema.default(''),
+  quantity: quantitySchema,
+});
+export type UpdateQuantityBody = z.input<typeof updateQuantityBodySchema>;
+
+export const removeFromCartBodySchema = z.object({
+  productId: z.string().trim().min(1).max(100),
+  size: lineSizeSchema.default(''),
+});
+export type RemoveFromCartBody = z.input<typeof removeFromCartBodySchema>;
+
+/** A cart line with the product's current price, availability and stock (spec 3). */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  images: z.array(z.string()),
+  /** Current unit price, rupees. */
+  price: z.number(),
+  quantity: z.number().int(),
+  size: lineSizeSchema,
+  category: z.string(),
+  availability: z.enum(AVAILABILITY),
+  /** Units in stock now (0 for a disabled product). */
+  stock: z.number().int(),
+  disabled: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** GET /cart/{userId}: the lines, or the spec's message when there are none. */
+export const cartResponseSchema = z.union([
+  z.array(cartItemSchema),
+  z.object({ message: z.literal(MESSAGES.noCartItems) }),
+]);
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+const digits = (count: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${count}}$`), message);
+
+const required = (field: string, max = 100) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, `${requiredMessage(field).replace(' is required', '')} is too long`);
+
+/** The Add New Address dialog (spec 5, with DESIGN 8's street, city, state and pincode). */
+export const addressInputSchema = z.object({
+  firstName: required('firstName', 50),
+  lastName: required('lastName', 50),
+  mobileNo: z
+    .string({ error: requiredMessage('mobileNo') })
+    .trim()
+    .min(1, requiredMessage('mobileNo'))
+    .pipe(digits(PHONE_DIGITS, MESSAGES.mobileDigits)),
+  mobileNo2: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .pipe(digits(PHONE_DIGITS, MESSAGES.mobile2Digits).nullable()),
+  houseNo: required('houseNo', 120),
+  street: required('street', 160),
+  city: required('city', 60),
+  state: required('state', 60),
+  pincode: z
+    .string({ error: requiredMessage('pincode') })
+    .trim()
+    .min(1, requiredMessage('pincode'))
+    .pipe(digits(PINCODE_DIGITS, MESSAGES.pincodeDigits)),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addAddressBodySchema = z.object({ address: addressInputSchema });
+export type AddAddressBody = z.input<typeof addAddressBodySchema>;
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNo: z.string(),
+  mobileNo2: z.string().nullable(),
+  houseNo: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  /** The first address is the primary one: listed first, labelled 'Primary', not deletable. */
+  isPrimary: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const userAddressesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  addresses: z.array(addressSchema),
+});
+export type UserAddresses = z.infer<typeof userAddressesSchema>;
+
+export const shippingAddressSchema = addressSchema.omit({ _id: true, isPrimary: true });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/**
+ * POST /place-order. Lines, prices, commission and agent come from the server's records;
+ * `totalAmount` is what the customer saw, so a changed price is a 409 instead of a surprise.
+ */
+export const placeOrderBodySchema = z.object({
+  orderDetails: z.object({
+    /** The chosen address's `_id`. */
+    shippingAddress: z
+      .string({ error: MESSAGES.chooseAddress })
+      .trim()
+      .min(1, MESSAGES.chooseAddress)
+      .max(100),
+    shippingMethod: z.enum(SHIPPING_METHODS).default('Cash on delivery'),
+    totalAmount: rupeesSchema.pipe(z.number().min(0)),
+  }),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  images: z.array(z.string()),
+  /** Unit price when ordered, rupees. */
+  price: z.number(),
+  quantity: z.number().int(),
+  size: lineSizeSchema,
+  /** Percent the agent earns on this line. */
+  agentCommission: z.number(),
+  /** Rupees the agent earns on this line. */
+  commission: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  agentId: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  shippingAddress: shippingAddressSchema,
+  /** Rupees. */
+  totalAmount: z.number(),
+  isShipped: z.boolean(),
+  createdAt: z.string(),
+  /** Rupees the agent earns on the whole order. */
+  commission: z.number(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(20),
+});
+
+export const orderListSchema = z.object({
+  result: z.array(orderSchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
