@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   } catch (error) {
     await app.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`PORT ${config.port} is already in use; set PORT to a free port.`);
+      throw new Error(`PORT ${config.port} is already in use; set PORT to a free port.`, {
+        cause: error,
+      });
     }
     throw error;
   }
