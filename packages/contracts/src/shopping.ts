@@ -13,6 +13,12 @@ import { rupeesSchema } from './catalog.ts';
 /** A cart line's size: one of SIZES, or '' for a product without sizes. */
 export const lineSizeSchema = z.union([z.enum(SIZES), z.literal('')]);
 
+/** A size as a client sends it: a product without sizes may send '', null or nothing. */
+const chosenSizeSchema = z
+  .union([z.enum(SIZES), z.literal(''), z.null()])
+  .optional()
+  .transform((size) => size ?? '');
+
 export const MAX_LINE_QUANTITY = 1000;
 
 const quantitySchema = z
@@ -23,21 +29,21 @@ const quantitySchema = z
 
 export const addToCartBodySchema = z.object({
   productId: z.string({ error: 'Product is required' }).trim().min(1).max(100),
-  size: lineSizeSchema.default(''),
+  size: chosenSizeSchema,
   quantity: quantitySchema.default(1),
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateQuantityBodySchema = z.object({
   productId: z.string().trim().min(1).max(100),
-  size: lineSizeSchema.default(''),
+  size: chosenSizeSchema,
   quantity: quantitySchema,
 });
 export type UpdateQuantityBody = z.input<typeof updateQuantityBodySchema>;
 
 export const removeFromCartBodySchema = z.object({
   productId: z.string().trim().min(1).max(100),
-  size: lineSizeSchema.default(''),
+  size: chosenSizeSchema,
 });
 export type RemoveFromCartBody = z.input<typeof removeFromCartBodySchema>;
 

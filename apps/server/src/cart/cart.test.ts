@@ -85,6 +85,15 @@ describe('the cart', () => {
     expect((await add(asha, { productId: shirt.id, size: 'XXXL' })).statusCode).toBe(400);
   });
 
+  it("takes '', null or no size for a product without sizes as one line", async () => {
+    const asha = await signInAs(t, 'Customer');
+    const mug = await makeProduct(t.db);
+    for (const payload of [{}, { size: null }, { size: '' }]) {
+      expect((await add(asha, { productId: mug.id, ...payload })).statusCode).toBe(200);
+    }
+    expect((await cart(asha)).json()).toMatchObject([{ size: '', quantity: 3 }]);
+  });
+
   it('never goes above stock', async () => {
     const asha = await signInAs(t, 'Customer');
     const lamp = await makeProduct(t.db, { inventory: 3 });

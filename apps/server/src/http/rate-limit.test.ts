@@ -72,3 +72,14 @@ it('keeps no contact data in the counters', async () => {
   expect(keys.some((row) => row.key.includes('priya'))).toBe(false);
   expect(keys.some((row) => row.key.startsWith('privacy:'))).toBe(true);
 });
+
+it('check refuses once the limit is used up, without counting itself', async () => {
+  const limiter = createRateLimiter({ db, redisUrl: undefined, now: () => new Date() });
+  const rule = { name: `check-${crypto.randomUUID()}`, limit: 2, windowMs: 60_000 };
+  await limiter.check(rule, 'x');
+  await limiter.check(rule, 'x');
+  await limiter.consume(rule, 'x');
+  await limiter.check(rule, 'x');
+  await limiter.consume(rule, 'x');
+  await expect(limiter.check(rule, 'x')).rejects.toMatchObject({ status: 429 });
+});

@@ -18,6 +18,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one attempt; throws 429 with Retry-After once the window's limit is passed. */
   consume(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Throws 429 with Retry-After when the window's limit is already used up; counts nothing. */
+  check(rule: RateLimitRule, subject: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,16 @@ function databaseLimiter(db: Db, now: () => Date): RateLimiter {
       }
       limited(rule, Number(row.count), windowEnd, at);
     },
+    async check(rule, subject) {
+      const at = now().getTime();
+      const window = Math.floor(at / rule.windowMs);
+      const row = await db.kysely
+        .selectFrom('rate_limits')
+        .select('count')
+        .where('key', '=', counterKey(rule, subject, window))
+        .executeTakeFirst();
+      limited(rule, Number(row?.count ?? 0) + 1, (window + 1) * rule.windowMs, at);
+    },
     async close() {},
   };
 }
@@ -88,6 +100,12 @@ function redisLimiter(url: string, now: () => Date): RateLimiter {
         [Error | null, number],
       ];
       limited(rule, count, windowEnd, at);
+    },
+    async check(rule, subject) {
+      const at = now().getTime();
+      const window = Math.floor(at / rule.windowMs);
+      const count = Number(await redis.get(`haat:rl:${counterKey(rule, subject, window)}`));
+      limited(rule, count + 1, (window + 1) * rule.windowMs, at);
     },
     async close() {
       redis.disconnect();
