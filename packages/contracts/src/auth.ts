@@ -30,6 +30,7 @@ export const emailSchema = z
 /** Length rules only; the server also refuses common passwords. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
