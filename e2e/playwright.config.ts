@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startMailServer } from './support/mail-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -11,6 +12,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 // the workers, so every process agrees on it.
 process.env.HAAT_E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 const dataDir = process.env.HAAT_E2E_DIR;
+
+// A real SMTP server receives the shop's mails (codes and links) and files them under
+// HAAT_E2E_DIR/mail for the tests to read (support/mailbox.ts). Only the runner starts it: the
+// webServer starts before any globalSetup, so the port must be known here, and the workers,
+// which evaluate this file again, inherit the variable and skip this.
+if (!process.env.HAAT_E2E_SMTP_PORT) {
+  const { port: smtpPort } = await startMailServer(path.join(dataDir, 'mail'));
+  process.env.HAAT_E2E_SMTP_PORT = String(smtpPort);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -56,6 +66,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
       SEED_DEMO: 'auto',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.HAAT_E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

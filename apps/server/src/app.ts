@@ -9,6 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
@@ -23,6 +24,7 @@ import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { uploadRoutes } from './media/upload.routes.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(orderRoutes, { prefix: '/api', deps });
   await app.register(mediaRoutes, { db: deps.db });
+  await app.register(catalogRoutes, { prefix: '/api', deps });
+  await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {

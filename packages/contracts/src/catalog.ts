@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
+import { AVAILABILITY, INVENTORY_MIN, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -7,6 +7,15 @@ import { MESSAGES } from './messages.ts';
 export const rupeesSchema = z
   .number({ error: 'Must be a number' })
   .refine(hasAtMostTwoDecimals, 'At most two decimals (paise)');
+
+/** The highest price a product may have, and the highest price a filter may name (rupees). */
+export const PRICE_MAX_RUPEES = 10_000_000;
+
+/** GET /get-all-products answers at most this many products (the newest). */
+export const ALL_PRODUCTS_MAX = PAGE_SIZE.max;
+
+/** GET /get-related-products answers at most this many products. */
+export const RELATED_PRODUCTS_MAX = 8;
 
 const percentSchema = (label: string) =>
   z
@@ -19,11 +28,6 @@ const percentSchema = (label: string) =>
 export const imageUrlSchema = z
   .string()
   .regex(/^\/images\/[0-9a-f]{32}\.webp$/, 'Not an image address');
-
-/** The 400 px variant of an image address, for srcset and thumbnails. */
-export function smallImageUrl(url: string): string {
-  return url.replace(/\.webp$/, '-400.webp');
-}
 
 export const categorySchema = z.object({
   _id: z.string(),
@@ -38,7 +42,9 @@ export const categoryBodySchema = z.object({
     .string({ error: 'Category name is required' })
     .trim()
     .min(1, 'Category name is required')
-    .max(60, 'Category name must be at most 60 characters'),
+    .max(60, 'Category name must be at most 60 characters')
+    // The listing takes several categories as one comma-separated `category` parameter.
+    .refine((name) => !name.includes(','), 'Category name cannot contain a comma'),
   /** An image address from POST /upload, or null for none. */
   image: imageUrlSchema.nullable().optional(),
 });
@@ -89,7 +95,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** What lists and cards need; smaller than a whole product. */
+/**
+ * What lists and cards need; smaller than a whole product. `images` holds only the first
+ * image (the one a card shows), or nothing.
+ */
 export const productCardSchema = productSchema.pick({
   _id: true,
   productName: true,
@@ -115,13 +124,25 @@ export const productBodySchema = z.object({
   details: z.string().trim().max(5000, 'Details must be at most 5000 characters').default(''),
   /** Category name (as the admin form's drop-down sends it). */
   category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
-  price: rupeesSchema.pipe(z.number().positive('Price must be more than 0').max(10_000_000)),
+  price: rupeesSchema.pipe(
+    z
+      .number()
+      .positive('Price must be more than 0')
+      .max(PRICE_MAX_RUPEES, `Price must be at most ${PRICE_MAX_RUPEES}`),
+  ),
   images: z
     .array(imageUrlSchema)
     .min(1, 'Add at least one image')
     .max(UPLOAD_LIMITS.maxFiles, `At most ${UPLOAD_LIMITS.maxFiles} images`),
   agentCommission: percentSchema('Agent commission'),
-  displayDiscount: percentSchema('Display discount').nullable().optional(),
+  /** Whole percent (stored as an integer); null or absent for none. */
+  displayDiscount: z
+    .number({ error: 'Display discount must be a number' })
+    .int('Display discount must be a whole number')
+    .min(0, 'Display discount must be between 0 and 100')
+    .max(100, 'Display discount must be between 0 and 100')
+    .nullable()
+    .optional(),
   size: z
     .array(z.enum(SIZES, { error: 'Sizes must be from XS, S, M, L, XL, XXL' }))
     .max(SIZES.length)
@@ -134,7 +155,26 @@ export const productBodySchema = z.object({
     .max(1_000_000),
   availability: z.enum(AVAILABILITY, { error: "Availability is 'In stock' or 'Out of stock'" }),
 });
+/** PUT /update-product/{id}: inventory may be 0 (the product is then stored 'Out of stock'). */
 export type ProductBody = z.input<typeof productBodySchema>;
+
+/** POST /add-product: as the update, but a new product starts with at least 1 in stock (spec 5). */
+export const productCreateBodySchema = productBodySchema.extend({
+  inventory: productBodySchema.shape.inventory.min(
+    INVENTORY_MIN,
+    `Inventory must be at least ${INVENTORY_MIN}`,
+  ),
+});
+export type ProductCreateBody = z.input<typeof productCreateBodySchema>;
+
+/** Answer of POST /add-product and PUT /update-product/{id} and PUT /product-delete/{id}. */
+export const productResponseSchema = z.object({ data: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** GET /products/{id}: `agentId` is set by the shared-link page to remember the agent. */
+export const productPageQuerySchema = z.object({
+  agentId: z.string().trim().max(100).optional(),
+});
 
 const csv = z
   .string()
@@ -148,14 +188,26 @@ const csv = z
 
 /** GET /all-products: every filter is optional and they combine (AND; categories OR). */
 export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.publicProducts),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(100_000, 'Page must be at most 100000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${PAGE_SIZE.max}` })
+    .int(`Limit must be a whole number from 1 to ${PAGE_SIZE.max}`)
+    .min(1, `Limit must be a whole number from 1 to ${PAGE_SIZE.max}`)
+    .max(PAGE_SIZE.max, `Limit must be a whole number from 1 to ${PAGE_SIZE.max}`)
+    .default(PAGE_SIZE.publicProducts),
   /** One category name or several, comma-separated. */
   category: csv.optional(),
   /** A further category that also matches (the special card's second category). */
   category2: z.string().trim().max(100).optional(),
-  startingPrice: z.coerce.number().min(0).optional(),
-  endingPrice: z.coerce.number().min(0).optional(),
+  /** Rupees, inclusive. */
+  startingPrice: z.coerce.number().min(0).max(PRICE_MAX_RUPEES).optional(),
+  /** Rupees, inclusive. */
+  endingPrice: z.coerce.number().min(0).max(PRICE_MAX_RUPEES).optional(),
   /** Case-insensitive part of a product or category name. */
   search: z.string().trim().max(100).optional(),
 });
@@ -169,6 +221,9 @@ export const productListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** GET /get-all-products and GET /get-related-products. */
+export const productCardsSchema = z.array(productCardSchema);
 
 export const relatedQuerySchema = z.object({
   category: z.string().trim().min(1).max(100),

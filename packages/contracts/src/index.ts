@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './images.ts';
 export * from './shopping.ts';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
+import { catalogueChanged } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Category, NewCategory, NewProduct, Product } from '../db/schema.ts';
 
@@ -33,7 +34,8 @@ export async function makeCategory(
     .insertInto('categories')
     .values({ id, name: `Category ${id.slice(-8)}`, image_id: null, ...overrides })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .finally(() => catalogueChanged(db));
 }
 
 /** Each product made is one minute newer than the one before, unless `created_at` is given. */
@@ -78,5 +80,7 @@ export async function makeProduct(
       .values(images.map((imageId, position) => ({ product_id: id, position, image_id: imageId })))
       .execute();
   }
+  // As a write through the API would, so that no cached answer hides the new product.
+  catalogueChanged(db);
   return { ...product, images };
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
@@ -39,4 +39,13 @@ describe('app routes', () => {
 
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
   });
+
+  it.each(['/cart', '/place-order', '/my-orders'])(
+    'sends a visitor at %s to /sign-in',
+    async (path) => {
+      const { router } = renderRoutes(routes, { route: path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { authRoutes } from '../features/auth/routes';
+import { cartRoutes } from '../features/cart/routes';
+import { catalogRoutes } from '../features/catalog/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
+import { orderRoutes } from '../features/orders/routes';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -24,6 +30,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/catalog/pages/HomePage')).HomePage,
         }),
       },
+      ...authRoutes,
+      ...catalogRoutes,
+      // Spec 2: these need a session.
+      { Component: RequireAuth, children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes] },
       { path: '*', Component: ErrorScreen },
     ],
   },

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@haat/contracts';
+import { HEADER_SCROLL_THRESHOLD_PX, type SessionUser } from '@haat/contracts';
 import { selectCartCount } from '../lib/cart-count-slice';
 import { useLogout } from '../lib/use-logout';
 import { useScrolled } from '../lib/use-scrolled';
-import { selectCurrentUser, type SessionUser } from '../lib/user-slice';
+import { selectCurrentUser } from '../lib/user-slice';
 import { Logo } from './Logo';
 import { CartIcon } from './icons/CartIcon';
 import { MenuIcon } from './icons/MenuIcon';

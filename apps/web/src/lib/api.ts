@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Health } from '@haat/contracts';
+import type { Health, MessageResponse } from '@haat/contracts';
 import { sessionAwareBaseQuery } from './session-base-query';
 
 /**
@@ -13,6 +13,11 @@ export const api = createApi({
     health: build.query<Health, void>({ query: () => '/health' }),
     // Spec 7: GET /logout; its answer is not read.
     logout: build.mutation<void, void>({ query: () => ({ url: '/logout', method: 'GET' }) }),
+    // Spec 7: GET /check-permission answers 'authenticated' while the session lasts.
+    checkPermission: build.query<MessageResponse, void>({
+      query: () => '/check-permission',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 

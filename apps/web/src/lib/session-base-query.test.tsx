@@ -2,19 +2,33 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
 import { makeUser } from '../testing/factories';
 import { sessionAwareBaseQuery, type ApiExtra } from './session-base-query';
-import { initialUserState, userReducer, type SessionUser } from './user-slice';
+import { initialUserState, userReducer } from './user-slice';
 
 /** A store with the session slice and an API whose server always answers `status`. */
-function setUp({ status, user }: { status: number; user: SessionUser | null }) {
+function setUp({
+  status,
+  user,
+  checksCredentials,
+}: {
+  status: number;
+  user: SessionUser | null;
+  checksCredentials?: boolean;
+}) {
   const fetchFn = vi.fn(async () =>
     Response.json({ message: 'no session', error: 'no session' }, { status }),
   );
   const testApi = createApi({
     baseQuery: sessionAwareBaseQuery({ baseUrl: 'http://shop.test/api', fetchFn }),
-    endpoints: (build) => ({ orders: build.query<unknown, void>({ query: () => '/my-orders' }) }),
+    endpoints: (build) => ({
+      orders: build.query<unknown, void>({
+        query: () => '/my-orders',
+        extraOptions: { checksCredentials },
+      }),
+    }),
   });
   const navigate = vi.fn<ApiExtra['navigate']>();
   const store = configureStore({
@@ -59,6 +73,21 @@ describe('sessionAwareBaseQuery', () => {
 
     await callServer();
 
+    expect(store.getState().user.currentUser).toEqual(asha);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone when a call that checks a password answers 401', async () => {
+    const asha = makeUser();
+    const { store, navigate, callServer } = setUp({
+      status: 401,
+      user: asha,
+      checksCredentials: true,
+    });
+
+    const result = await callServer();
+
+    expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().user.currentUser).toEqual(asha);
     expect(navigate).not.toHaveBeenCalled();
   });

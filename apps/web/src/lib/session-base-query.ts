@@ -1,4 +1,12 @@
-import { fetchBaseQuery, type FetchBaseQueryArgs } from '@reduxjs/toolkit/query';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@haat/contracts';
 import { showToast } from './show-toast';
 import { selectCurrentUser, signOut, type UserState } from './user-slice';
@@ -11,22 +19,46 @@ export interface ApiExtra {
   navigate: (to: string) => void;
 }
 
+/** Per-endpoint options (`extraOptions` of an endpoint definition). */
+export interface SessionQueryOptions {
+  /**
+   * The call checks a password (sign-in): its 401 answers the form and says nothing about the
+   * session, so it must not sign out someone who is already signed in.
+   */
+  checksCredentials?: boolean;
+}
+
+/** The session is over: sign out, say so once, and go to the sign-in page. */
+export function expireSession(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  extra: ApiExtra,
+) {
+  dispatch(signOut());
+  void showToast((toast) => toast.warning(MESSAGES.loginAgain, { toastId: 'session-expired' }));
+  extra.navigate('/sign-in');
+}
+
 /**
  * fetchBaseQuery plus the one place that handles an expired session (STYLE.md): a 401 while
  * someone is signed in signs them out, says so and sends them to the sign-in page. A 401 for
  * a visitor (a wrong password, say) is left to the screen that made the call.
  */
-export function sessionAwareBaseQuery(options: FetchBaseQueryArgs) {
+export function sessionAwareBaseQuery(
+  options: FetchBaseQueryArgs,
+): BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  SessionQueryOptions,
+  FetchBaseQueryMeta
+> {
   const baseQuery = fetchBaseQuery(options);
-  const sessionAware: typeof baseQuery = async (args, api, extraOptions) => {
-    const result = await baseQuery(args, api, extraOptions);
+  return async (args, api, extraOptions = {}) => {
+    const result = await baseQuery(args, api, {});
     const signedIn = selectCurrentUser(api.getState() as { user: UserState }) !== null;
-    if (result.error?.status === 401 && signedIn) {
-      api.dispatch(signOut());
-      void showToast((toast) => toast.warning(MESSAGES.loginAgain, { toastId: 'session-expired' }));
-      (api.extra as ApiExtra).navigate('/sign-in');
+    if (result.error?.status === 401 && signedIn && !extraOptions.checksCredentials) {
+      expireSession(api.dispatch, api.extra as ApiExtra);
     }
     return result;
   };
-  return sessionAware;
 }

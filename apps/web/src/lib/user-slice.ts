@@ -1,16 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorBody, Role } from '@haat/contracts';
-
-/** The signed-in user as the sign-in call returns it (spec 3). */
-export interface SessionUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  phone?: string | null;
-  role: Role;
-  agentId?: string | null;
-}
+import type { ErrorBody, SessionUser } from '@haat/contracts';
 
 /** Spec 3: currentUser (user or empty), loading, error (false or the failure payload). */
 export interface UserState {
@@ -63,3 +52,5 @@ export const {
 export const userReducer = userSlice.reducer;
 
 export const selectCurrentUser = (state: { user: UserState }) => state.user.currentUser;
+
+export const selectUserLoading = (state: { user: UserState }) => state.user.loading;

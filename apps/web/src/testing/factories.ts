@@ -1,4 +1,4 @@
-import type { SessionUser } from '../lib/user-slice';
+import type { SessionUser } from '@haat/contracts';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

@@ -1,14 +1,20 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
+import type { SessionUser } from '@haat/contracts';
 import { makeStore } from '../app/store';
-import { initialUserState, type SessionUser } from '../lib/user-slice';
+import { initialUserState } from '../lib/user-slice';
 
 interface RenderOptions {
-  /** Where the app is when the test starts. */
-  route?: string;
+  /** Where the app is when the test starts: a path, or a location with its state. */
+  route?: InitialEntry;
   user?: SessionUser | null;
   cartCount?: number;
 }

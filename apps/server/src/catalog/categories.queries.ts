@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database, NewCategory, CategoryUpdate } from '../db/schema.ts';
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  image_id: string | null;
+}
+
+/** Every category, by name ignoring case. */
+export function selectCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'image_id'])
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .execute();
+}
+
+export function selectCategory(db: Kysely<Database>, id: string): Promise<CategoryRow | undefined> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'image_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The category with this name, ignoring case (as the unique index `categories_name_unique`). */
+export function selectCategoryByName(
+  db: Kysely<Database>,
+  name: string,
+): Promise<CategoryRow | undefined> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'image_id'])
+    .where(sql`lower(name)`, '=', sql<string>`lower(${name})`)
+    .executeTakeFirst();
+}
+
+export async function insertCategory(db: Kysely<Database>, row: NewCategory): Promise<void> {
+  await db.insertInto('categories').values(row).execute();
+}
+
+/** Returns how many rows changed (0 when the category is gone). */
+export async function updateCategoryRow(
+  db: Kysely<Database>,
+  id: string,
+  values: CategoryUpdate,
+): Promise<number> {
+  const result = await db.updateTable('categories').set(values).where('id', '=', id).execute();
+  return Number(result[0]?.numUpdatedRows ?? 0);
+}
+
+export async function deleteCategoryRow(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Products in the category, deleted (disabled) ones counted apart. */
+export async function countProductsInCategory(
+  db: Kysely<Database>,
+  categoryId: string,
+): Promise<{ total: number; deleted: number }> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number | null>('disabled').as('deleted'),
+    ])
+    .where('category_id', '=', categoryId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), deleted: Number(row.deleted ?? 0) };
+}

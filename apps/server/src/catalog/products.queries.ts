@@ -1,0 +1,252 @@
+import { sql } from 'kysely';
+import type { AliasedExpression, Expression, Kysely, SqlBool } from 'kysely';
+import type { Availability } from '@haat/contracts';
+import type { Database, NewProduct, ProductUpdate } from '../db/schema.ts';
+
+/** A search term, in the form the query needs. */
+export type ProductSearch =
+  /** From `productSearchCondition` (PostgreSQL, and terms shorter than a trigram). */
+  | { condition: Expression<SqlBool> }
+  /** An FTS5 phrase, read from the full-text index newest first (SQLite). */
+  | { ftsPhrase: string };
+
+/** Which enabled products a list shows; every part is optional and they combine (AND). */
+export interface ProductFilter {
+  /** Any of these categories; null for every category. */
+  categoryIds: readonly string[] | null;
+  minPricePaise: number | null;
+  maxPricePaise: number | null;
+  search: ProductSearch | null;
+  /** A product to leave out (the one whose related products are shown). */
+  exceptId: string | null;
+}
+
+export const NO_FILTER: ProductFilter = {
+  categoryIds: null,
+  minPricePaise: null,
+  maxPricePaise: null,
+  search: null,
+  exceptId: null,
+};
+
+/** What a product card shows. */
+export interface CardRow {
+  id: string;
+  name: string;
+  price_paise: number;
+  display_discount: number | null;
+  availability: Availability;
+  category: string;
+  /** The first image, if any. */
+  image_id: string | null;
+}
+
+/**
+ * One page of enabled products matching `filter`, newest first (ties by id, so that pages
+ * never overlap or skip). The page's ids are found first on an index already in that order:
+ * `products_listing` or `products_category_listing` (both end in created_at, id), or for a
+ * search on SQLite the full-text index, keyed by creation time. Only those rows are then
+ * joined with their category and first image, so an OFFSET skips index entries, not joins.
+ */
+export async function selectCardPage(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  page: { offset: number; limit: number },
+): Promise<CardRow[]> {
+  const ids: AliasedExpression<PageRow, 'page'> =
+    filter.search && 'ftsPhrase' in filter.search
+      ? ftsPage(filter, filter.search.ftsPhrase, page).as('page')
+      : indexPage(db, filter, page).as('page');
+
+  return db
+    .selectFrom(ids)
+    .innerJoin('products', 'products.id', 'page.id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.price_paise',
+      'products.display_discount',
+      'products.availability',
+      'categories.name as category',
+      eb
+        .selectFrom('product_images')
+        .select('product_images.image_id')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position')
+        .limit(1)
+        .as('image_id'),
+    ])
+    .orderBy('page.rank', 'desc')
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+}
+
+interface PageRow {
+  id: string;
+  created_at: string;
+  /** The full-text key (creation time) when searching on SQLite, else null. */
+  rank: number | null;
+}
+
+/** The page's ids on the listing indexes: newest first, filters checked on the way. */
+function indexPage(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  page: { offset: number; limit: number },
+) {
+  const search = filter.search && 'condition' in filter.search ? filter.search.condition : null;
+  return db
+    .selectFrom('products')
+    .select(['products.id', 'products.created_at', sql<number | null>`null`.as('rank')])
+    .where('products.disabled', '=', 0)
+    .$if(filter.categoryIds !== null, (qb) =>
+      qb.where('products.category_id', 'in', filter.categoryIds!),
+    )
+    .$if(filter.minPricePaise !== null, (qb) =>
+      qb.where('products.price_paise', '>=', filter.minPricePaise!),
+    )
+    .$if(filter.maxPricePaise !== null, (qb) =>
+      qb.where('products.price_paise', '<=', filter.maxPricePaise!),
+    )
+    .$if(filter.exceptId !== null, (qb) => qb.where('products.id', '<>', filter.exceptId!))
+    .$if(search !== null, (qb) => qb.where(search!))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(page.limit)
+    .$if(page.offset > 0, (qb) => qb.offset(page.offset));
+}
+
+/**
+ * The page's ids on SQLite's trigram index (product and category names), read by rowid from
+ * the newest: the rowid follows creation time (migration search_in_listing_order), so the
+ * scan stops after a page instead of sorting every match of a common term.
+ */
+function ftsPage(filter: ProductFilter, phrase: string, page: { offset: number; limit: number }) {
+  const conditions = [sql`products_fts match ${phrase}`, sql`products.disabled = 0`];
+  if (filter.categoryIds !== null) {
+    conditions.push(sql`products.category_id in (${sql.join(filter.categoryIds)})`);
+  }
+  if (filter.minPricePaise !== null) {
+    conditions.push(sql`products.price_paise >= ${filter.minPricePaise}`);
+  }
+  if (filter.maxPricePaise !== null) {
+    conditions.push(sql`products.price_paise <= ${filter.maxPricePaise}`);
+  }
+  if (filter.exceptId !== null) conditions.push(sql`products.id <> ${filter.exceptId}`);
+  return sql<PageRow>`(
+    select products.id, products.created_at, products_fts.rowid as rank
+    from products_fts
+    join product_search_keys on product_search_keys.id = products_fts.rowid
+    join products on products.id = product_search_keys.product_id
+    where ${sql.join(conditions, sql` and `)}
+    order by products_fts.rowid desc
+    limit ${page.limit} offset ${page.offset}
+  )`;
+}
+
+/** A whole product, disabled or not. */
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  details: string;
+  category_id: string;
+  category: string;
+  price_paise: number;
+  agent_commission_bp: number;
+  display_discount: number | null;
+  sizes: string;
+  inventory: number;
+  availability: Availability;
+  disabled: 0 | 1;
+  /** Image ids in gallery order, comma-separated; null without images. */
+  image_ids: string | null;
+}
+
+/** One product with its category's name and its images, in one query. */
+export function selectProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.description',
+      'products.details',
+      'products.category_id',
+      'categories.name as category',
+      'products.price_paise',
+      'products.agent_commission_bp',
+      'products.display_discount',
+      'products.sizes',
+      'products.inventory',
+      'products.availability',
+      'products.disabled',
+      // string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44 (better-sqlite3 bundles it).
+      sql<string | null>`(
+        select string_agg(product_images.image_id, ',' order by product_images.position)
+        from product_images where product_images.product_id = products.id
+      )`.as('image_ids'),
+    ])
+    .where('products.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether the product exists and is disabled; undefined when it does not exist. */
+export async function selectProductState(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ disabled: 0 | 1 } | undefined> {
+  return db.selectFrom('products').select('disabled').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertProduct(
+  db: Kysely<Database>,
+  row: NewProduct,
+  imageIds: readonly string[],
+): Promise<void> {
+  await db.insertInto('products').values(row).execute();
+  await insertImages(db, row.id, imageIds);
+}
+
+/** Updates the product and replaces its images; returns how many products changed. */
+export async function updateProductRow(
+  db: Kysely<Database>,
+  id: string,
+  values: ProductUpdate,
+  imageIds: readonly string[],
+): Promise<number> {
+  const result = await db.updateTable('products').set(values).where('id', '=', id).execute();
+  const changed = Number(result[0]?.numUpdatedRows ?? 0);
+  if (changed > 0) {
+    await db.deleteFrom('product_images').where('product_id', '=', id).execute();
+    await insertImages(db, id, imageIds);
+  }
+  return changed;
+}
+
+/** Soft delete; returns how many products changed. */
+export async function disableProduct(
+  db: Kysely<Database>,
+  id: string,
+  updatedAt: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('products')
+    .set({ disabled: 1, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+  return Number(result[0]?.numUpdatedRows ?? 0);
+}
+
+async function insertImages(db: Kysely<Database>, productId: string, imageIds: readonly string[]) {
+  if (imageIds.length === 0) return;
+  await db
+    .insertInto('product_images')
+    .values(
+      imageIds.map((imageId, position) => ({ product_id: productId, position, image_id: imageId })),
+    )
+    .execute();
+}

@@ -1,0 +1,233 @@
+import type { Kysely } from 'kysely';
+import { uuidv7 } from 'uuidv7';
+import {
+  ALL_PRODUCTS_MAX,
+  RELATED_PRODUCTS_MAX,
+  SIZES,
+  basisPointsToPercent,
+  paiseToRupees,
+  percentToBasisPoints,
+  rupeesToPaise,
+} from '@haat/contracts';
+import type {
+  Product,
+  ProductCard,
+  ProductList,
+  Size,
+  productBodySchema,
+  productCreateBodySchema,
+  productListQuerySchema,
+} from '@haat/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { productSearchCondition } from '../db/search.ts';
+import { BadInput, Conflict, NotFound } from '../http/errors.ts';
+import { imagePath } from '../media/media.routes.ts';
+import { selectCategoryByName } from './categories.queries.ts';
+import type { CategoryDirectory } from './category-directory.ts';
+import { isForeignKeyViolation } from './constraint-errors.ts';
+import { assertImagesExist, imageIdOf } from './image-refs.ts';
+import {
+  NO_FILTER,
+  disableProduct,
+  insertProduct,
+  selectCardPage,
+  selectProduct,
+  selectProductState,
+  updateProductRow,
+} from './products.queries.ts';
+import type { CardRow, ProductFilter, ProductRow, ProductSearch } from './products.queries.ts';
+
+export type ProductListInput = z.output<typeof productListQuerySchema>;
+export type ProductInput = z.output<typeof productBodySchema>;
+export type ProductCreateInput = z.output<typeof productCreateBodySchema>;
+
+function toCard(row: CardRow): ProductCard {
+  return {
+    _id: row.id,
+    productName: row.name,
+    category: row.category,
+    price: paiseToRupees(row.price_paise),
+    images: row.image_id ? [imagePath(row.image_id)] : [],
+    displayDiscount: row.display_discount,
+    availability: row.availability,
+  };
+}
+
+function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    productName: row.name,
+    description: row.description,
+    details: row.details,
+    category: row.category,
+    categoryId: row.category_id,
+    price: paiseToRupees(row.price_paise),
+    images: row.image_ids ? row.image_ids.split(',').map((id) => imagePath(id)) : [],
+    agentCommission: basisPointsToPercent(row.agent_commission_bp),
+    displayDiscount: row.display_discount,
+    size: JSON.parse(row.sizes) as Size[],
+    inventory: row.inventory,
+    availability: row.availability,
+    disabled: row.disabled === 1,
+  };
+}
+
+/**
+ * GET /all-products: a page of enabled products, newest first. Categories named in `category`
+ * and `category2` are alternatives (OR); prices (inclusive) and search narrow further (AND).
+ * `hasMore` comes from reading one row more than the page, not from a count.
+ */
+export async function listProducts(
+  db: Db,
+  directory: CategoryDirectory,
+  query: ProductListInput,
+): Promise<ProductList> {
+  const { page, limit } = query;
+  const empty: ProductList = { result: [], page, limit, hasMore: false };
+
+  const names = [...(query.category ?? []), ...(query.category2 ? [query.category2] : [])];
+  const categoryIds = names.length > 0 ? await directory.idsOf(names) : null;
+  if (categoryIds?.length === 0) return empty;
+  const minPricePaise =
+    query.startingPrice === undefined ? null : rupeesToPaise(query.startingPrice);
+  const maxPricePaise = query.endingPrice === undefined ? null : rupeesToPaise(query.endingPrice);
+  if (minPricePaise !== null && maxPricePaise !== null && minPricePaise > maxPricePaise) {
+    return empty;
+  }
+  const search = query.search ? await productSearch(db, query.search) : null;
+
+  const rows = await selectCardPage(
+    db.kysely,
+    { categoryIds, minPricePaise, maxPricePaise, search, exceptId: null },
+    { offset: (page - 1) * limit, limit: limit + 1 },
+  );
+  return { result: rows.slice(0, limit).map(toCard), page, limit, hasMore: rows.length > limit };
+}
+
+/**
+ * How to search for `term` (a blank term is no search). On SQLite a term of a trigram or more
+ * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`), with the same
+ * normalisation and quoting as `productSearchCondition`, which serves everything else.
+ */
+async function productSearch(db: Db, term: string): Promise<ProductSearch | null> {
+  const normalized = term.trim().replace(/\s+/g, ' ');
+  if (normalized === '') return null;
+  if (db.dialect === 'sqlite' && [...normalized].length >= 3) {
+    return { ftsPhrase: `"${normalized.replaceAll('"', '""')}"` };
+  }
+  return { condition: await productSearchCondition(db, normalized) };
+}
+
+/** GET /get-all-products: the newest enabled products, at most ALL_PRODUCTS_MAX. */
+export async function newestProducts(db: Kysely<Database>): Promise<ProductCard[]> {
+  const rows = await selectCardPage(db, NO_FILTER, { offset: 0, limit: ALL_PRODUCTS_MAX });
+  return rows.map(toCard);
+}
+
+/** Enabled products of the named category except `productId`, newest first, at most 8. */
+export async function relatedProducts(
+  db: Kysely<Database>,
+  directory: CategoryDirectory,
+  categoryName: string,
+  productId: string,
+): Promise<ProductCard[]> {
+  const categoryIds = await directory.idsOf([categoryName]);
+  if (categoryIds.length === 0) return [];
+  const filter: ProductFilter = { ...NO_FILTER, categoryIds, exceptId: productId };
+  const rows = await selectCardPage(db, filter, { offset: 0, limit: RELATED_PRODUCTS_MAX });
+  return rows.map(toCard);
+}
+
+/** Any product, disabled ones too: a deleted product's page still opens, as unavailable. */
+export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
+  const row = await selectProduct(db, id);
+  if (!row) throw new NotFound('This product does not exist.');
+  return toProduct(row);
+}
+
+export async function addProduct(
+  db: Kysely<Database>,
+  input: ProductCreateInput,
+  now: Date,
+): Promise<Product> {
+  const { categoryId, imageIds } = await resolveReferences(db, input);
+  const id = uuidv7();
+  const at = now.toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertProduct(
+        trx,
+        { id, ...productColumns(input, categoryId), created_at: at, updated_at: at },
+        imageIds,
+      );
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw categoryGone(input.category);
+    throw error;
+  }
+  return getProduct(db, id);
+}
+
+/** Replaces every field and the images. A deleted product cannot be edited (409). */
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: string,
+  input: ProductInput,
+  now: Date,
+): Promise<Product> {
+  const state = await selectProductState(db, id);
+  if (!state) throw new NotFound('This product does not exist.');
+  if (state.disabled === 1) throw new Conflict('This product was deleted and cannot be edited.');
+  const { categoryId, imageIds } = await resolveReferences(db, input);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const values = { ...productColumns(input, categoryId), updated_at: now.toISOString() };
+      const changed = await updateProductRow(trx, id, values, imageIds);
+      if (changed === 0) throw new NotFound('This product does not exist.');
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw categoryGone(input.category);
+    throw error;
+  }
+  return getProduct(db, id);
+}
+
+/** Soft delete: gone from every list; its page still opens and shows it unavailable. */
+export async function deleteProduct(db: Kysely<Database>, id: string, now: Date): Promise<Product> {
+  const changed = await disableProduct(db, id, now.toISOString());
+  if (changed === 0) throw new NotFound('This product does not exist.');
+  return getProduct(db, id);
+}
+
+/** The columns a product body sets: money to paise, percent to basis points, sizes in order. */
+function productColumns(input: ProductInput, categoryId: string) {
+  return {
+    name: input.productName,
+    description: input.description,
+    details: input.details,
+    category_id: categoryId,
+    price_paise: rupeesToPaise(input.price),
+    agent_commission_bp: percentToBasisPoints(input.agentCommission),
+    display_discount: input.displayDiscount ?? null,
+    sizes: JSON.stringify(SIZES.filter((size) => input.size.includes(size))),
+    inventory: input.inventory,
+    // Nothing left is out of stock, whatever the form says.
+    availability: input.inventory === 0 ? ('Out of stock' as const) : input.availability,
+  };
+}
+
+/** The category (by name) must exist and every image must have been uploaded (400). */
+async function resolveReferences(db: Kysely<Database>, input: ProductInput) {
+  const category = await selectCategoryByName(db, input.category);
+  if (!category) throw categoryGone(input.category);
+  const imageIds = input.images.map(imageIdOf);
+  await assertImagesExist(db, imageIds, 'images');
+  return { categoryId: category.id, imageIds };
+}
+
+function categoryGone(name: string): BadInput {
+  const message = `No category is named "${name}".`;
+  return new BadInput(message, { category: message });
+}

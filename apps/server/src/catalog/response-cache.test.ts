@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTRIBUTION_COOKIE } from '../http/attribution.ts';
+import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
+import { makeUser, signInAs } from '../testing/factories.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { RESPONSE_TTL_MS, ResponseCache, catalogueChanged } from './response-cache.ts';
+
+describe('ResponseCache', () => {
+  const answer = (payload: string) => ({ payload, contentType: 'application/json' });
+
+  it('forgets an answer after the time to live', () => {
+    let now = 1_000;
+    const cache = new ResponseCache(() => now);
+    cache.set('/a', answer('A'));
+    expect(cache.get('/a')?.payload).toBe('A');
+    now += RESPONSE_TTL_MS - 1;
+    expect(cache.get('/a')?.payload).toBe('A');
+    now += 1;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('lets one request per URL compute a missing answer while the others wait for it', async () => {
+    const cache = new ResponseCache();
+    const first = cache.fill('/a');
+    const second = cache.fill('/a');
+    if (!('fill' in first) || !('pending' in second)) throw new Error('expected one fill');
+    cache.finish(first.fill, answer('A'));
+    expect((await second.pending)?.payload).toBe('A');
+    expect(cache.get('/a')?.payload).toBe('A');
+    // A failed answer is not kept; the waiters then ask for themselves.
+    const third = cache.fill('/b');
+    const fourth = cache.fill('/b');
+    if (!('fill' in third) || !('pending' in fourth)) throw new Error('expected one fill');
+    cache.finish(third.fill, null);
+    expect(await fourth.pending).toBeNull();
+    expect('fill' in cache.fill('/b')).toBe(true);
+  });
+
+  it('does not store an answer that a change overtook', async () => {
+    const cache = new ResponseCache();
+    const miss = cache.fill('/a');
+    const waiter = cache.fill('/a');
+    if (!('fill' in miss) || !('pending' in waiter)) throw new Error('expected one fill');
+    cache.clear();
+    cache.finish(miss.fill, answer('old'));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(await waiter.pending).toBeNull();
+  });
+});
+
+describe('cached catalogue answers', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await signInAs(t, 'Admin')).cookie;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.request({ method: 'GET', url });
+  const rename = (id: string, name: string) =>
+    t.db.kysely.updateTable('products').set({ name }).where('id', '=', id).execute();
+
+  it('reuses an answer until a catalogue write through the API', async () => {
+    const category = await makeCategory(t.db, { name: 'Cached' });
+    const product = await makeProduct(t.db, { name: 'First name', category_id: category.id });
+    const urls = [
+      `/api/products/${product.id}`,
+      '/api/all-products?category=Cached',
+      '/api/get-all-products',
+    ];
+    for (const url of urls) expect(JSON.stringify((await get(url)).json())).toContain('First name');
+
+    // Changed behind the app's back: the cached answers stay as they were.
+    await rename(product.id, 'Second name');
+    for (const url of urls) expect(JSON.stringify((await get(url)).json())).toContain('First name');
+
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/todos',
+      payload: { categories: 'Another' },
+      headers: { cookie: admin },
+    });
+    expect(write.statusCode).toBe(201);
+    for (const url of urls)
+      expect(JSON.stringify((await get(url)).json())).toContain('Second name');
+  });
+
+  it('is emptied by catalogueChanged(db), as after an order takes stock', async () => {
+    const product = await makeProduct(t.db, { inventory: 3 });
+    const url = `/api/products/${product.id}`;
+    expect((await get(url)).json().inventory).toBe(3);
+    await t.db.kysely
+      .updateTable('products')
+      .set({ inventory: 1 })
+      .where('id', '=', product.id)
+      .execute();
+    expect((await get(url)).json().inventory).toBe(3);
+    catalogueChanged(t.db);
+    expect((await get(url)).json().inventory).toBe(1);
+  });
+
+  it('never answers a refused write or a failed read from the cache', async () => {
+    const id = '0190a0f0-0000-7000-8000-00000000abcd';
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    await makeProduct(t.db, { id });
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(200);
+    expect((await get('/api/all-products?limit=500')).statusCode).toBe(400);
+  });
+
+  it('answers identical requests made at once alike', async () => {
+    const product = await makeProduct(t.db, { name: 'Popular' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => get(`/api/products/${product.id}`)),
+    );
+    expect(new Set(responses.map((res) => res.statusCode))).toEqual(new Set([200]));
+    expect(new Set(responses.map((res) => res.body)).size).toBe(1);
+  });
+
+  it('always runs the handler for a shared link, which remembers the agent', async () => {
+    const product = await makeProduct(t.db);
+    const agent = await makeUser(t.db, { role: 'Agent' });
+    const url = `/api/products/${product.id}?agentId=${agent.id}`;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get(url);
+      expect(res.cookies.find((c) => c.name === ATTRIBUTION_COOKIE)?.value).toBe(agent.id);
+    }
+  });
+
+  it('keeps answers when a write is refused', async () => {
+    const product = await makeProduct(t.db, { name: 'Kept name' });
+    const url = `/api/products/${product.id}`;
+    await get(url);
+    await rename(product.id, 'Hidden name');
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/todos',
+      payload: { categories: '' },
+      headers: { cookie: admin },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await get(url)).json().productName).toBe('Kept name');
+  });
+});

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { uuidv7 } from 'uuidv7';
+import {
+  CARD_MIN_ENDING_PRICE,
+  CARD_MIN_STARTING_PRICE,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@haat/contracts';
+import type { SpecialCard, specialCardBodySchema } from '@haat/contracts';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { BadInput, NotFound } from '../http/errors.ts';
+import { selectCategoryByName } from './categories.queries.ts';
+import {
+  insertSpecialCardIfMissing,
+  selectSpecialCard,
+  updateSpecialCardRow,
+} from './special-card.queries.ts';
+import type { SpecialCardRow } from './special-card.queries.ts';
+
+export type SpecialCardInput = z.output<typeof specialCardBodySchema>;
+
+function toSpecialCard(row: SpecialCardRow): SpecialCard {
+  return {
+    _id: row.id,
+    category1: row.category1,
+    category2: row.category2,
+    startingPrice: paiseToRupees(row.starting_price_paise),
+    endingPrice: paiseToRupees(row.ending_price_paise),
+  };
+}
+
+/**
+ * The special price card. A shop that has never had one gets an empty card (no categories, the
+ * input minimums as prices) on first read, so the admin's card adjuster always has an id to
+ * update; the demo seed brings its own.
+ */
+export async function getSpecialCard(db: Kysely<Database>): Promise<SpecialCard> {
+  let row = await selectSpecialCard(db);
+  if (!row) {
+    await insertSpecialCardIfMissing(db, {
+      id: uuidv7(),
+      category1_id: null,
+      category2_id: null,
+      starting_price_paise: rupeesToPaise(CARD_MIN_STARTING_PRICE),
+      ending_price_paise: rupeesToPaise(CARD_MIN_ENDING_PRICE),
+    });
+    row = await selectSpecialCard(db);
+    if (!row) throw new Error('the special card could not be created');
+  }
+  return toSpecialCard(row);
+}
+
+/** Sets the card's two categories (by name; they must exist) and its price range. */
+export async function updateSpecialCard(
+  db: Kysely<Database>,
+  id: string,
+  input: SpecialCardInput,
+  now: Date,
+): Promise<SpecialCard> {
+  const [category1, category2] = await Promise.all([
+    selectCategoryByName(db, input.category1),
+    selectCategoryByName(db, input.category2),
+  ]);
+  const fields: Record<string, string> = {};
+  if (!category1) fields.category1 = `No category is named "${input.category1}".`;
+  if (!category2) fields.category2 = `No category is named "${input.category2}".`;
+  if (!category1 || !category2) throw new BadInput(Object.values(fields)[0]!, fields);
+
+  const changed = await updateSpecialCardRow(db, id, {
+    category1_id: category1.id,
+    category2_id: category2.id,
+    starting_price_paise: rupeesToPaise(input.startingPrice),
+    ending_price_paise: rupeesToPaise(input.endingPrice),
+    updated_at: now.toISOString(),
+  });
+  if (changed === 0) throw new NotFound('This special card does not exist.');
+  return toSpecialCard({
+    id,
+    category1: category1.name,
+    category2: category2.name,
+    starting_price_paise: rupeesToPaise(input.startingPrice),
+    ending_price_paise: rupeesToPaise(input.endingPrice),
+  });
+}

@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_LIMITS, errorBodySchema, uploadResponseSchema } from '@haat/contracts';
+import type { Db } from '../db/connect.ts';
+import { BadInput, PayloadTooLarge, UnsupportedMediaType } from '../http/errors.ts';
+import { requireRole } from '../http/session.ts';
+import { processImage } from './image-processing.ts';
+import type { ProcessedImage } from './image-processing.ts';
+import { storeImage } from './media.queries.ts';
+import { imagePath } from './media.routes.ts';
+
+const FIELD = 'photos';
+const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
+
+/**
+ * POST /upload (Admin): multipart images under `photos` (DESIGN 6). Every file is checked and
+ * re-encoded first, and stored only when all of them pass, so a refused file leaves nothing
+ * behind. Answers the image addresses in the order sent.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Registered here, so only this route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      files: UPLOAD_LIMITS.maxFiles,
+      fileSize: UPLOAD_LIMITS.maxFileBytes,
+      fields: 10,
+      fieldSize: 1024,
+      parts: UPLOAD_LIMITS.maxFiles + 10,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    '/upload',
+    {
+      preHandler: requireRole('Admin'),
+      schema: {
+        tags: ['media'],
+        summary: 'Upload product or category images (Admin)',
+        description:
+          `multipart/form-data with up to ${UPLOAD_LIMITS.maxFiles} files under \`${FIELD}\`, ` +
+          `each at most ${MAX_MB} MB and ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels, ` +
+          'JPEG, PNG, WebP or AVIF (judged by the bytes, not the name). Each is re-encoded to ' +
+          'WebP without metadata and served at the returned address (and `-400.webp`). ' +
+          '413 too large, 415 not an accepted image, 400 unreadable or too many files; when ' +
+          'one file is refused nothing is stored.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadResponseSchema,
+          ...Object.fromEntries([400, 401, 403, 413, 415].map((s) => [s, errorBodySchema])),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new UnsupportedMediaType(`Send the images as multipart/form-data under '${FIELD}'.`);
+      }
+      const images: ProcessedImage[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== FIELD) {
+            throw new BadInput(`Send the images under '${FIELD}'.`, {
+              [part.fieldname]: `Not an upload field; use '${FIELD}'.`,
+            });
+          }
+          images.push(await processImage(await part.toBuffer()));
+        }
+      } catch (error) {
+        throw uploadError(error);
+      }
+      if (images.length === 0) {
+        throw new BadInput('Choose at least one image to upload.', {
+          [FIELD]: 'Choose at least one image.',
+        });
+      }
+      await db.kysely.transaction().execute(async (trx) => {
+        for (const image of images) await storeImage(trx, image);
+      });
+      return reply.code(201).send(images.map((image) => imagePath(image.id)));
+    },
+  );
+};
+
+/** The multipart parser's limit errors, in the shop's words and statuses. */
+function uploadError(error: unknown): unknown {
+  const code = typeof error === 'object' && error ? (error as { code?: unknown }).code : undefined;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new BadInput(`At most ${UPLOAD_LIMITS.maxFiles} images can be uploaded at once.`, {
+        [FIELD]: `At most ${UPLOAD_LIMITS.maxFiles} images.`,
+      });
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new PayloadTooLarge(`Images can be at most ${MAX_MB} MB.`);
+    default:
+      return error;
+  }
+}

@@ -1,0 +1,17 @@
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { selectCurrentUser } from '../../../lib/user-slice';
+import { signInPathFor } from '../redirect';
+
+/**
+ * Layout route for the pages that need a session (spec 2: /cart, /place-order, /my-orders):
+ * a signed-out visitor goes to /sign-in and comes back here after signing in.
+ *
+ *   { Component: RequireAuth, children: [{ path: 'cart', lazy: … }] }
+ */
+export function RequireAuth() {
+  const user = useSelector(selectCurrentUser);
+  const { pathname, search } = useLocation();
+  if (!user) return <Navigate to={signInPathFor(pathname + search)} replace />;
+  return <Outlet />;
+}

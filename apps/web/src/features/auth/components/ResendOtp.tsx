@@ -1,0 +1,44 @@
+import { OTP_RESEND_SECONDS } from '@haat/contracts';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { useResendOtp } from '../hooks/use-resend-otp';
+import { textLinkClass } from './styles';
+
+interface ResendOtpProps {
+  email: string;
+  /** False when no code was just sent: resend is then available at once. */
+  codeSent: boolean;
+  onResent: () => void;
+}
+
+/**
+ * Spec 4: the resend link counts down from 300 seconds and stays disabled until 0; a resend
+ * starts the count again.
+ */
+export function ResendOtp({ email, codeSent, onResent }: ResendOtpProps) {
+  const { resend, resending } = useResendOtp();
+  const countdown = useCountdown(OTP_RESEND_SECONDS, codeSent ? OTP_RESEND_SECONDS : 0);
+
+  async function onClick() {
+    if ((await resend(email)) !== 'sent') return;
+    countdown.restart();
+    onResent();
+  }
+
+  let label = 'Resend OTP';
+  if (resending) label = 'Resending...';
+  else if (countdown.remaining > 0) label = `Resend OTP in ${formatCountdown(countdown.remaining)}`;
+
+  return (
+    <p className="text-center text-ink-700">
+      Did not get it?{' '}
+      <button
+        type="button"
+        onClick={() => void onClick()}
+        disabled={resending || countdown.remaining > 0}
+        className={textLinkClass}
+      >
+        {label}
+      </button>
+    </p>
+  );
+}

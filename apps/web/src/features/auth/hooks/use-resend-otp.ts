@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { MESSAGES } from '@haat/contracts';
+import { statusOf } from '../../../lib/api-error';
+import { useResendOtpMutation } from '../api/auth-api';
+import { toastError, toastSuccess } from '../auth-toasts';
+
+export type ResendResult = 'sent' | 'refused' | 'unreachable';
+
+/**
+ * POST /resend-otp with the toasts of spec 8: 'OTP resent successfully.'; 'Failed to resend
+ * OTP. Please try again.' when the server says no (success false, or a 4xx such as the
+ * once-a-minute limit); 'Error resending OTP. Please try again.' when no answer comes back or
+ * the server failed.
+ */
+export function useResendOtp() {
+  const [resendOtp, { isLoading }] = useResendOtpMutation();
+
+  const resend = useCallback(
+    async (email: string): Promise<ResendResult> => {
+      const result = await resendOtp({ email });
+      if (result.data?.success) {
+        toastSuccess(MESSAGES.otpResent);
+        return 'sent';
+      }
+      const status = statusOf(result.error);
+      if (result.data || (status !== undefined && status < 500)) {
+        console.error('Resending the code was refused', result.error ?? result.data);
+        toastError(MESSAGES.otpResendFailed);
+        return 'refused';
+      }
+      console.error('Resending the code failed', result.error);
+      toastError(MESSAGES.otpResendError);
+      return 'unreachable';
+    },
+    [resendOtp],
+  );
+
+  return { resend, resending: isLoading };
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { emailBodySchema, MESSAGES, type EmailBody } from '@haat/contracts';
+import { errorBodyOf } from '../../../lib/api-error';
+import { useForgotPasswordMutation } from '../api/auth-api';
+import { toastError, toastSuccess } from '../auth-toasts';
+import { AuthCard } from '../components/AuthCard';
+import { textLinkClass } from '../components/styles';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import type { OtpState } from '../flow-state';
+
+/** Spec 2, 'Forgot password': a code goes to the email, then /otp-verify asks for it. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(emailBodySchema),
+    defaultValues: { email: '' } satisfies EmailBody,
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const result = await forgotPassword({ email });
+    if (result.data) {
+      toastSuccess(MESSAGES.resetEmailSent);
+      const state: OtpState = { email, purpose: 'forgotPassVerify', codeSent: true };
+      await navigate('/otp-verify', { state });
+      return;
+    }
+    console.error('Requesting a reset code failed', result.error);
+    const why = errorBodyOf(result.error)?.fields?.email;
+    if (why) setError('email', { type: 'server', message: why }, { shouldFocus: true });
+    toastError(MESSAGES.resetEmailFailed);
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email of your account. We will send you a 6-digit code to set a new password."
+    >
+      <title>Forgot password · Haat</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton busy={isSubmitting} busyText="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-ink-700">
+        Remembered it?{' '}
+        <Link to="/sign-in" className={textLinkClass}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

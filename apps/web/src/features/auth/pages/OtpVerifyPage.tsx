@@ -1,0 +1,131 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES, OTP_LENGTH } from '@haat/contracts';
+import { failureMessage } from '../../../lib/api-error';
+import { useVerifyEmailMutation } from '../api/auth-api';
+import { toastSuccess } from '../auth-toasts';
+import { AuthCard } from '../components/AuthCard';
+import { emptyCode, OtpInput } from '../components/OtpInput';
+import { ResendOtp } from '../components/ResendOtp';
+import {
+  errorTextClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  textLinkClass,
+} from '../components/styles';
+import { SubmitButton } from '../components/SubmitButton';
+import { readOtpState, type OtpState, type ResetState } from '../flow-state';
+
+const ERROR_ID = 'otp-error';
+
+/** Spec 2 and 4, 'OTP verification'. Needs the email and purpose in the location state. */
+export function OtpVerifyPage() {
+  const flow = readOtpState(useLocation().state);
+  if (!flow) return <MissingEmail />;
+  // A new flow (another email or purpose) starts with empty boxes and a fresh countdown.
+  return <OtpForm key={`${flow.purpose}:${flow.email}`} flow={flow} />;
+}
+
+function OtpForm({ flow }: { flow: OtpState }) {
+  const navigate = useNavigate();
+  const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const otp = digits.join('');
+    if (otp.length !== OTP_LENGTH) {
+      setError(`Enter all ${OTP_LENGTH} digits of the code from your email.`);
+      return;
+    }
+    setError(null);
+    const result = await verifyEmail({ otp, email: flow.email, purpose: flow.purpose });
+    if (result.error) {
+      // Spec 8 only logs a failed code; the customer is also told, so they can try again.
+      console.error('Verifying the code failed', result.error);
+      setError(failureMessage(result.error, 'The code could not be checked. Please try again.'));
+      setDigits(emptyCode());
+      formRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (flow.purpose === 'verifySignup') {
+      toastSuccess(MESSAGES.emailVerified);
+      await navigate('/sign-in', { replace: true });
+    } else {
+      const state: ResetState = { email: flow.email, otp };
+      await navigate('/reset-password/reset', { replace: true, state });
+    }
+  }
+
+  return (
+    <AuthCard
+      title={flow.purpose === 'verifySignup' ? 'Verify your email' : 'Enter your reset code'}
+      description={
+        <p>
+          {flow.codeSent ? 'We sent a 6-digit code to ' : 'Ask for a new code for '}
+          <strong className="font-semibold break-words text-ink-900">{flow.email}</strong>
+          {flow.codeSent ? '. It is valid for 10 minutes.' : ', then enter it here.'}
+        </p>
+      }
+    >
+      <title>Verify code · Haat</title>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <OtpInput
+          autoFocus
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (error) setError(null);
+          }}
+          errorId={error ? ERROR_ID : undefined}
+        />
+        {error && (
+          <p id={ERROR_ID} role="alert" className={`-mt-2 ${errorTextClass}`}>
+            {error}
+          </p>
+        )}
+        <SubmitButton busy={verifying} busyText="Verifying...">
+          Verify Account
+        </SubmitButton>
+      </form>
+      <div className="mt-6">
+        <ResendOtp
+          email={flow.email}
+          codeSent={flow.codeSent}
+          onResent={() => {
+            setDigits(emptyCode());
+            setError(null);
+          }}
+        />
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Opened without an email (a bookmark, a new tab): say what this page is for and where to go. */
+function MissingEmail() {
+  return (
+    <AuthCard
+      title="Verify your email"
+      description="This page checks the 6-digit code we email you. Open it from the sign-up or forgot-password page so we know which email the code went to."
+    >
+      <title>Verify code · Haat</title>
+      <div className="flex flex-col gap-3">
+        <Link to="/sign-up" className={primaryButtonClass}>
+          Create an account
+        </Link>
+        <Link to="/forgot-password" className={secondaryButtonClass}>
+          Reset a forgotten password
+        </Link>
+      </div>
+      <p className="mt-6 text-center text-ink-700">
+        Already verified?{' '}
+        <Link to="/sign-in" className={textLinkClass}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

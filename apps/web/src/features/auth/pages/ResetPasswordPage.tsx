@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@haat/contracts';
+import { errorBodyOf, statusOf } from '../../../lib/api-error';
+import { useResetPasswordMutation } from '../api/auth-api';
+import { toastError, toastSuccess } from '../auth-toasts';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../components/PasswordField';
+import { errorTextClass, primaryButtonClass, textLinkClass } from '../components/styles';
+import { SubmitButton } from '../components/SubmitButton';
+import { readResetState, type ResetState } from '../flow-state';
+
+/** Spec 2, 'Reset password' (/reset-password/{token}); the email and code come from /otp-verify. */
+export function ResetPasswordPage() {
+  const reset = readResetState(useLocation().state);
+  if (!reset) return <MissingCode />;
+  return <ResetForm reset={reset} />;
+}
+
+const passwordOnly = resetPasswordBodySchema.pick({ password: true });
+
+function ResetForm({ reset }: { reset: ResetState }) {
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation();
+  // The code was refused after all (expired, or used up): this flow cannot finish.
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(passwordOnly),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const result = await resetPassword({ password, email: reset.email, otp: reset.otp });
+    if (result.data) {
+      toastSuccess(MESSAGES.passwordReset);
+      await navigate('/sign-in', { replace: true });
+      return;
+    }
+    console.error('Resetting the password failed', result.error);
+    const failure = errorBodyOf(result.error);
+    const weakPassword = failure?.fields?.password;
+    if (weakPassword) {
+      setError('password', { type: 'server', message: weakPassword }, { shouldFocus: true });
+      return;
+    }
+    toastError(failure?.message ?? MESSAGES.passwordResetFailed);
+    if (statusOf(result.error) === 400 && failure) setCodeRefused(failure.message);
+  });
+
+  return (
+    <AuthCard
+      title="Set a new password"
+      description={
+        <p>
+          For <strong className="font-semibold break-words text-ink-900">{reset.email}</strong>. You
+          will sign in with it from now on.
+        </p>
+      }
+    >
+      <title>Reset password · Haat</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {codeRefused && (
+          // The toast announces the failure; this stays on screen with the way forward.
+          <p className={`rounded-xl bg-red-50 px-4 py-3 ${errorTextClass}`}>
+            {codeRefused}{' '}
+            <Link to="/forgot-password" className={textLinkClass}>
+              Get a new code
+            </Link>
+          </p>
+        )}
+        <SubmitButton busy={isSubmitting} busyText="Resetting...">
+          Reset
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Opened without a checked code (a bookmark, a new tab): start the reset again. */
+function MissingCode() {
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="To set a new password, first ask for a code by email and enter it. Then this page asks for the new password."
+    >
+      <title>Reset password · Haat</title>
+      <Link to="/forgot-password" className={primaryButtonClass}>
+        Get a reset code
+      </Link>
+      <p className="mt-6 text-center text-ink-700">
+        Remembered it?{' '}
+        <Link to="/sign-in" className={textLinkClass}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

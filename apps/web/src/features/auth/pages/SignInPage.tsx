@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isEmail, MESSAGES, signInBodySchema, type SignInBody } from '@haat/contracts';
+import { useAppDispatch } from '../../../lib/use-app-dispatch';
+import { selectUserLoading } from '../../../lib/user-slice';
+import { signIn } from '../api/sign-in';
+import { toastSuccess } from '../auth-toasts';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../components/PasswordField';
+import { textLinkClass } from '../components/styles';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import type { OtpState } from '../flow-state';
+import { redirectTarget } from '../redirect';
+
+/** Spec 2, 'Sign in': email or phone number and password. */
+export function SignInPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const loading = useSelector(selectUserLoading);
+  // An account that exists but is not verified yet (403) gets a way to its code.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInBodySchema),
+    defaultValues: { identifier: '', password: '' } satisfies SignInBody,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setUnverifiedEmail(null);
+    const outcome = await dispatch(signIn(body));
+    if (outcome.ok) {
+      toastSuccess(MESSAGES.signInSuccess);
+      await navigate(redirectTarget(search), { replace: true });
+      return;
+    }
+    // Spec 8: the server's message shows under the identifier field.
+    setError(
+      'identifier',
+      { type: 'server', message: outcome.failure.message },
+      { shouldFocus: true },
+    );
+    if (outcome.status === 403 && isEmail(body.identifier)) {
+      setUnverifiedEmail(body.identifier.toLowerCase());
+    }
+  });
+
+  const verifyState: OtpState | null = unverifiedEmail
+    ? { email: unverifiedEmail, purpose: 'verifySignup', codeSent: false }
+    : null;
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to shop, see your cart and follow your orders."
+    >
+      <title>Sign in · Haat</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label="Email or phone number"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          error={errors.identifier?.message}
+          below={
+            verifyState && (
+              <p className="mt-1.5 text-sm">
+                <Link to="/otp-verify" state={verifyState} className={textLinkClass}>
+                  Verify your email now
+                </Link>
+              </p>
+            )
+          }
+          {...register('identifier')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={textLinkClass}>
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <SubmitButton busy={loading} busyText="Logging in...">
+          Log in
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-ink-700">
+        New to Haat?{' '}
+        <Link to="/sign-up" className={textLinkClass}>
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

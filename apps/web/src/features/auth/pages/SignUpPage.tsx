@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES, PASSWORD_MIN_LENGTH, signUpBodySchema, type SignUpBody } from '@haat/contracts';
+import { errorBodyOf, failureMessage } from '../../../lib/api-error';
+import { useSignUpMutation } from '../api/auth-api';
+import { toastSuccess } from '../auth-toasts';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../components/PasswordField';
+import { errorTextClass, textLinkClass } from '../components/styles';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import type { OtpState } from '../flow-state';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+function isFieldEntry(entry: [string, string]): entry is [Field, string] {
+  return (FIELDS as readonly string[]).includes(entry[0]);
+}
+
+/** Spec 2, 'Sign up': on success the code goes out by mail and /otp-verify asks for it. */
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [signUp] = useSignUpMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' } satisfies SignUpBody,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    const result = await signUp(body);
+    if (result.data) {
+      toastSuccess(MESSAGES.signUpSuccess);
+      const state: OtpState = { email: body.email, purpose: 'verifySignup', codeSent: true };
+      await navigate('/otp-verify', { state });
+      return;
+    }
+    const failure = errorBodyOf(result.error);
+    const message =
+      failure?.error || failureMessage(result.error, 'Could not create your account.');
+    // A refused field (a common password, say) is marked and focused; its reason shows under
+    // it unless the 'Error: ...' line already says exactly that.
+    const refused = Object.entries(failure?.fields ?? {}).filter(isFieldEntry);
+    for (const [index, [name, why]] of refused.entries()) {
+      const shown = why === message || why === failure?.message ? '' : why;
+      setError(name, { type: 'server', message: shown }, { shouldFocus: index === 0 });
+    }
+    setServerError(message);
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="We will send a 6-digit code to your email to confirm it is yours."
+    >
+      <title>Sign up · Haat</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {serverError && (
+          <p role="alert" className={`rounded-xl bg-red-50 px-4 py-3 ${errorTextClass}`}>
+            Error: {serverError}
+          </p>
+        )}
+        <SubmitButton busy={isSubmitting} busyText="Signing up...">
+          Sign up
+        </SubmitButton>
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-2 text-ink-700">
+        <p>
+          Already have an account?{' '}
+          <Link to="/sign-in" className={textLinkClass}>
+            Sign in
+          </Link>
+        </p>
+        <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
+          Forgot password?
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

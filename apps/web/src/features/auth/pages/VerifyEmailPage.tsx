@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '@haat/contracts';
+import { selectCurrentUser } from '../../../lib/user-slice';
+import { useVerifyEmailMutation } from '../api/auth-api';
+import { toastError, toastSuccess } from '../auth-toasts';
+import { AuthCard } from '../components/AuthCard';
+
+/** Spec 2, the link from the sign-up mail: /verify-email/{id}. */
+export function VerifyEmailPage() {
+  const user = useSelector(selectCurrentUser);
+  const { id = '' } = useParams();
+  if (user) return <Navigate to="/" replace />;
+  return <VerifyLink key={id} token={id} />;
+}
+
+function VerifyLink({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [verifyEmail] = useVerifyEmailMutation();
+  // A link works once; a second request (StrictMode runs effects twice) would report it spent.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void (async () => {
+      const result = await verifyEmail({ _id: token });
+      if (result.data) {
+        toastSuccess(MESSAGES.emailVerified);
+        await navigate('/sign-in', { replace: true });
+      } else {
+        console.error('Verifying the email link failed', result.error);
+        toastError(MESSAGES.verifyLinkExpired);
+        await navigate('/', { replace: true });
+      }
+    })();
+  }, [token, verifyEmail, navigate]);
+
+  return (
+    <AuthCard title="Verifying your email">
+      <title>Verifying your email · Haat</title>
+      <div role="status" className="flex items-center gap-3 text-ink-700">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        />
+        One moment while we confirm your email address…
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { formatRupees } from '../../../lib/money';
+import { cardClass, primaryButtonClass } from './styles';
+
+interface CartSummaryProps {
+  total: number;
+  /** How many lines are left out of the total because they are out of stock. */
+  excludedCount: number;
+  /** Nothing in the cart can be ordered, so there is nothing to check out. */
+  canCheckOut: boolean;
+  onCheckOut: () => void;
+}
+
+/** The cart's total (out-of-stock lines excluded, spec 9) and 'Proceed to Checkout'. */
+export function CartSummary({ total, excludedCount, canCheckOut, onCheckOut }: CartSummaryProps) {
+  const noteId = useId();
+  return (
+    <section aria-labelledby="cart-summary-title" className={`${cardClass} p-5 sm:p-6`}>
+      <h2 id="cart-summary-title" className="text-lg font-bold text-ink-900">
+        Order summary
+      </h2>
+      <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-ink-200 pt-4">
+        <dt className="text-base font-semibold text-ink-800">Total</dt>
+        <dd className="text-2xl font-bold text-ink-900 tabular-nums">{formatRupees(total)}</dd>
+      </dl>
+      <p id={noteId} className="mt-2 text-sm text-ink-600">
+        {excludedCount > 0
+          ? `${excludedCount} out-of-stock ${excludedCount === 1 ? 'item is' : 'items are'} not included. `
+          : ''}
+        Pay in cash on delivery.
+      </p>
+      <button
+        type="button"
+        disabled={!canCheckOut}
+        aria-describedby={noteId}
+        onClick={onCheckOut}
+        className={`mt-5 w-full ${primaryButtonClass}`}
+      >
+        Proceed to Checkout
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { CartItem } from '@haat/contracts';
+import { failureMessage, statusOf } from '../../../lib/api-error';
+import { useGetCartLinesQuery } from '../../../lib/cart-count';
+import { cartTotal, isOutOfStock } from '../../../lib/cart-total';
+import { showToast } from '../../../lib/show-toast';
+import { selectCurrentUser } from '../../../lib/user-slice';
+import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api/cart-api';
+import { CartLine, lineLabel } from '../components/CartLine';
+import { CartSkeleton } from '../components/CartSkeleton';
+import { CartSummary } from '../components/CartSummary';
+import { EmptyCart } from '../components/EmptyCart';
+import { LoadError } from '../components/LoadError';
+import { cardClass, pageClass } from '../components/styles';
+
+const LOAD_FAILED = 'We could not load your cart.';
+const QUANTITY_FAILED = 'Could not change the quantity. Please try again.';
+const REMOVE_FAILED = 'Could not remove this item. Please try again.';
+
+function itemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function warn(error: unknown, fallback: string) {
+  // An expired session has already been handled (signed out, sent to /sign-in).
+  if (statusOf(error) === 401) return;
+  const message = failureMessage(error, fallback);
+  void showToast((toast) => toast.warning(message));
+}
+
+/**
+ * /cart (spec 2): the lines with their quantities, the total without out-of-stock lines and
+ * 'Proceed to Checkout'. Changes show at once and are put right by the server's answer; each
+ * refetch of the cart also refreshes the header's count.
+ */
+export function CartPage() {
+  const user = useSelector(selectCurrentUser);
+  const userId = user?._id;
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const {
+    data: lines,
+    error,
+    isError,
+    refetch,
+  } = useGetCartLinesQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const [updateQuantity] = useUpdateCartQuantityMutation();
+  const [removeLine] = useRemoveCartLineMutation();
+
+  function changeQuantity(line: CartItem, quantity: number) {
+    if (!userId) return;
+    const { productId, size } = line;
+    updateQuantity({ userId, productId, size, quantity })
+      .unwrap()
+      .catch((failure: unknown) => warn(failure, QUANTITY_FAILED));
+  }
+
+  function remove(line: CartItem) {
+    if (!userId) return;
+    const { productId, size } = line;
+    // The button goes away with its line; keep keyboard users on the page, not the document.
+    headingRef.current?.focus();
+    setAnnouncement('');
+    removeLine({ userId, productId, size })
+      .unwrap()
+      .then(() => setAnnouncement(`${lineLabel(line)} removed from your cart.`))
+      .catch((failure: unknown) => warn(failure, REMOVE_FAILED));
+  }
+
+  let content;
+  if (lines === undefined && isError) {
+    content = (
+      <LoadError message={failureMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+    );
+  } else if (lines === undefined) {
+    content = <CartSkeleton />;
+  } else if (lines.length === 0) {
+    content = <EmptyCart />;
+  } else {
+    const orderable = lines.filter((line) => !isOutOfStock(line));
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <ul
+          aria-label="Items in your cart"
+          className={`${cardClass} divide-y divide-ink-200 p-4 sm:p-6`}
+        >
+          {lines.map((line) => (
+            <CartLine
+              key={line._id}
+              line={line}
+              onQuantityChange={(quantity) => changeQuantity(line, quantity)}
+              onRemove={() => remove(line)}
+            />
+          ))}
+        </ul>
+        <div className="lg:sticky lg:top-24">
+          <CartSummary
+            total={cartTotal(lines)}
+            excludedCount={lines.length - orderable.length}
+            canCheckOut={orderable.length > 0}
+            onCheckOut={() => void navigate('/place-order')}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${pageClass} py-6 sm:py-10`}>
+      <title>Cart · Haat</title>
+      <div className="mb-5 flex items-baseline justify-between gap-4 sm:mb-6">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-ink-900 focus:outline-none sm:text-3xl"
+        >
+          Shopping Cart
+        </h1>
+        {lines !== undefined && (
+          <p className="text-base font-medium text-ink-700">{itemCount(lines.length)}</p>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useGetCategoriesQuery } from '../api/catalog-api';
+import { CategoryFilter } from './CategoryFilter';
+import { SearchBox } from './SearchBox';
+
+interface FilterBarProps {
+  search: string;
+  category: string;
+  onSearch: (search: string) => void;
+  onCategory: (category: string | null) => void;
+}
+
+/** Spec 2's filter bar: the 'Search products' box and the category dropdown. */
+export function FilterBar({ search, category, onSearch, onCategory }: FilterBarProps) {
+  // Without categories (still loading, or failed) the dropdown offers only 'All Category'.
+  const { data: categories } = useGetCategoriesQuery();
+  const names = categories?.map((entry) => entry.categories) ?? [];
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <SearchBox value={search} onSearch={onSearch} />
+      <CategoryFilter categories={names} value={category} onChange={onCategory} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@haat/contracts';
+import { ProductImage } from '../../../components/ProductImage';
+import { formatRupees } from '../../../lib/money';
+import { productPath } from '../paths';
+
+/** Image widths of the product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px. */
+const GRID_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** The level of the product name's heading, one below the section's. */
+  headingLevel?: 'h2' | 'h3';
+  imageSizes?: string;
+}
+
+/** Spec 2: image, name, discount percent, ₹ price and 'Buy Now'. */
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+  imageSizes = GRID_IMAGE_SIZES,
+}: ProductCardProps) {
+  const to = productPath(product._id);
+  const outOfStock = product.availability === 'Out of stock';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70 transition-shadow hover:shadow-md">
+      {/* The name and 'Buy Now' are the links; the picture repeats them for the pointer only. */}
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="block bg-ink-100">
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          sizes={imageSizes}
+          className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <Heading className="text-sm leading-snug font-semibold text-ink-900 sm:text-base">
+          {/* Clamped on the link itself, so that its focus outline is not cut off. */}
+          <Link to={to} className="line-clamp-2 rounded hover:text-brand-800">
+            {product.productName}
+          </Link>
+        </Heading>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span className="text-lg font-bold text-ink-900">{formatRupees(product.price)}</span>
+          {product.displayDiscount ? (
+            <span className="text-sm font-semibold text-green-700">
+              {product.displayDiscount}% off
+            </span>
+          ) : null}
+        </p>
+        {outOfStock && <p className="text-sm font-medium text-ink-600">Out of stock</p>}
+        <Link
+          to={to}
+          aria-label={`Buy Now: ${product.productName}`}
+          className="mt-1 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Buy Now
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,302 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@haat/contracts';
+import { routes } from '../../../app/router';
+import { Toasts } from '../../../components/Toasts';
+import { makeUser } from '../../../testing/factories';
+import { renderRoutes } from '../../../testing/render';
+import { installBrowserDoubles } from '../testing/browser-doubles';
+import { errorAnswer, fakeApi, type FakeRequest } from '../testing/fake-api';
+import { makeProduct, makeProductCard } from '../testing/factories';
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+/** The app's routes with the toast container beside them, as RootLayout has it. */
+const withToasts = routes.map((route) => ({
+  ...route,
+  Component: undefined,
+  element: route.Component ? (
+    <>
+      <route.Component />
+      <Toasts />
+    </>
+  ) : undefined,
+}));
+
+function openProduct(
+  product: Product,
+  {
+    user = null,
+    cartCount = 0,
+    handlers = {},
+  }: { user?: ReturnType<typeof makeUser> | null; cartCount?: number; handlers?: Handlers } = {},
+) {
+  const calls = fakeApi({
+    [`GET /products/${product._id}`]: () => product,
+    'GET /get-related-products': () => [],
+    ...handlers,
+  });
+  const view = renderRoutes(withToasts, { route: `/product/${product._id}`, user, cartCount });
+  return { ...view, calls };
+}
+
+const addToCart = () => screen.findByRole('button', { name: 'Add to cart' });
+
+describe('product page', () => {
+  beforeEach(() => installBrowserDoubles({ wide: true }));
+
+  it('shows name, ₹ price, discount, Details, description, extra details and breadcrumb', async () => {
+    const product = makeProduct({
+      productName: 'Raw Silk Nehru Jacket',
+      category: "Men's Clothing",
+      price: 2499,
+      displayDiscount: 25,
+      description: 'A festive jacket in raw silk.',
+      details: 'Fabric: Raw silk\nLining: Cotton',
+    });
+    openProduct(product);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Raw Silk Nehru Jacket' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByText('25% off')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByText('A festive jacket in raw silk.')).toBeInTheDocument();
+    expect(screen.getByText(/Fabric: Raw silk/)).toBeInTheDocument();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: "Men's Clothing" })).toHaveAttribute(
+      'href',
+      '/products-details?category=Men%27s+Clothing',
+    );
+    expect(within(breadcrumb).getByText('Raw Silk Nehru Jacket')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // No sizes, no size picker.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    openProduct(makeProduct());
+    expect(await screen.findByText('Loading product…')).toBeInTheDocument();
+    await addToCart();
+    expect(screen.queryByText('Loading product…')).not.toBeInTheDocument();
+  });
+
+  it('shows thumbnails on larger screens; a click shows that picture', async () => {
+    const product = makeProduct({
+      productName: 'Kurta',
+      images: [
+        '/images/00000000000000000000000000000001.webp',
+        '/images/00000000000000000000000000000002.webp',
+      ],
+    });
+    openProduct(product);
+    const main = await screen.findByRole('img', { name: 'Kurta' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: 'Kurta, image 2' })).toHaveAttribute(
+      'src',
+      '/images/00000000000000000000000000000002.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows a slider with a dot per image on small screens, and no slider for one image', async () => {
+    installBrowserDoubles({ wide: false });
+    const product = makeProduct({ productName: 'Saree' });
+    const { unmount } = openProduct(product);
+    const slider = await screen.findByRole('region', { name: 'Images of Saree' });
+    expect(within(slider).getAllByRole('button', { name: /^Show image/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show image 1 of 2' })).toBeInTheDocument();
+    unmount();
+
+    openProduct(
+      makeProduct({
+        productName: 'Bulb',
+        images: ['/images/00000000000000000000000000000003.webp'],
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'Bulb' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Images of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show image/ })).not.toBeInTheDocument();
+  });
+
+  describe('Add to cart', () => {
+    it('asks a visitor to log in', async () => {
+      const { calls } = openProduct(makeProduct());
+      await userEvent.click(await addToCart());
+      expect(await screen.findByText('Please login to continue shopping')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/add-to-cart')).toBe(false);
+    });
+
+    it('asks for a size when the product has sizes and none is chosen', async () => {
+      const { calls } = openProduct(makeProduct({ size: ['S', 'M', 'L'] }), { user: makeUser() });
+      await userEvent.click(await addToCart());
+      expect(await screen.findByText('Please select a size')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/add-to-cart')).toBe(false);
+    });
+
+    it('adds the chosen size and refreshes the cart count', async () => {
+      const user = makeUser();
+      const product = makeProduct({ size: ['S', 'M', 'L'] });
+      const { calls, store } = openProduct(product, {
+        user,
+        handlers: {
+          'POST /add-to-cart': () => ({ message: 'Added' }),
+          [`GET /cart/${user._id}`]: () => [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }],
+        },
+      });
+      const sizes = await screen.findByRole('group', { name: 'Size' });
+      expect(
+        within(sizes)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['S', 'M', 'L']);
+      await userEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
+      await userEvent.click(await addToCart());
+
+      await waitFor(() => expect(store.getState().cartCount).toBe(3));
+      const add = calls.find((call) => call.path === '/add-to-cart') as FakeRequest;
+      expect(add.method).toBe('POST');
+      expect(add.body).toEqual({ productId: product._id, size: 'M', quantity: 1 });
+      expect(calls.at(-1)?.path).toBe(`/cart/${user._id}`);
+    });
+
+    it('adds a product without sizes with no size, and counts an empty cart as 0', async () => {
+      const user = makeUser();
+      const product = makeProduct();
+      const { store, calls } = openProduct(product, {
+        user,
+        cartCount: 4,
+        handlers: {
+          'POST /add-to-cart': () => ({}),
+          [`GET /cart/${user._id}`]: () => ({ message: 'No items found in cart' }),
+        },
+      });
+      await userEvent.click(await addToCart());
+      expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+      await waitFor(() => expect(store.getState().cartCount).toBe(0));
+      expect(calls.find((call) => call.path === '/add-to-cart')?.body).toEqual({
+        productId: product._id,
+        size: null,
+        quantity: 1,
+      });
+    });
+
+    it("shows the server's message when adding fails", async () => {
+      const { store, calls } = openProduct(makeProduct(), {
+        user: makeUser(),
+        cartCount: 2,
+        handlers: { 'POST /add-to-cart': () => errorAnswer(409, 'Only 2 left in stock.') },
+      });
+      await userEvent.click(await addToCart());
+      expect(await screen.findByText('Only 2 left in stock.')).toBeInTheDocument();
+      expect(store.getState().cartCount).toBe(2);
+      expect(calls.some((call) => call.path.startsWith('/cart/'))).toBe(false);
+    });
+
+    it("is disabled and reads 'Currently unavailable' when out of stock", async () => {
+      openProduct(makeProduct({ availability: 'Out of stock', inventory: 0 }), {
+        user: makeUser(),
+      });
+      const button = await screen.findByRole('button', { name: 'Currently unavailable' });
+      expect(button).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    });
+
+    it("is disabled and reads 'Currently unavailable' for a deleted product, which still shows", async () => {
+      openProduct(makeProduct({ productName: 'Old Kettle', disabled: true }), { user: makeUser() });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Old Kettle' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Currently unavailable' })).toBeDisabled();
+      expect(screen.getByText('This product is no longer sold.')).toBeInTheDocument();
+    });
+  });
+
+  describe('Products related to this item', () => {
+    it("shows 'Loading related products...', then each with picture, name and ₹ price", async () => {
+      const related = [
+        makeProductCard({ _id: 'r-1', productName: 'Linen Shirt', price: 1199 }),
+        makeProductCard({ _id: 'r-2', productName: 'Polo T-Shirt', price: 599 }),
+      ];
+      let answer: (value: unknown) => void = () => {};
+      const product = makeProduct({ category: "Men's Clothing" });
+      const { calls } = openProduct(product, {
+        handlers: {
+          'GET /get-related-products': () => new Promise((resolve) => (answer = resolve)),
+        },
+      });
+      expect(await screen.findByText('Loading related products...')).toBeInTheDocument();
+      answer(Response.json(related));
+
+      const section = await screen.findByRole('region', { name: 'Products related to this item' });
+      const link = await within(section).findByRole('link', { name: /Linen Shirt/ });
+      expect(link).toHaveAttribute('href', '/product/r-1');
+      expect(link).toHaveTextContent('₹1,199');
+      expect(within(section).getByRole('link', { name: /Polo T-Shirt/ })).toHaveTextContent('₹599');
+      expect(section).not.toHaveTextContent('$');
+      expect(section.querySelectorAll('img')).toHaveLength(2);
+
+      const call = calls.find((entry) => entry.path === '/get-related-products');
+      expect(Object.fromEntries(call!.params)).toEqual({
+        category: "Men's Clothing",
+        _id: product._id,
+      });
+    });
+
+    it('shows nothing when they fail to load', async () => {
+      openProduct(makeProduct(), {
+        handlers: { 'GET /get-related-products': () => errorAnswer(500, 'boom') },
+      });
+      await addToCart();
+      await waitFor(() =>
+        expect(screen.queryByText('Loading related products...')).not.toBeInTheDocument(),
+      );
+      expect(
+        screen.queryByRole('region', { name: 'Products related to this item' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
+  it('says clearly when the product does not exist', async () => {
+    fakeApi({
+      'GET /products/nope': () => errorAnswer(404, 'This product does not exist.'),
+    });
+    renderRoutes(routes, { route: '/product/nope' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This product does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products-details',
+    );
+  });
+
+  it('opens a shared link with the agent, so the server can remember them', async () => {
+    const product = makeProduct({ productName: 'Copper Bottle' });
+    const calls = fakeApi({
+      [`GET /products/${product._id}`]: () => product,
+      'GET /get-related-products': () => [],
+    });
+    renderRoutes(routes, { route: `/shared-product/${product._id}/agent-7` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Copper Bottle' }),
+    ).toBeInTheDocument();
+    const call = calls.find((entry) => entry.path === `/products/${product._id}`);
+    expect(call?.params.get('agentId')).toBe('agent-7');
+  });
+});

@@ -1,0 +1,53 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router';
+import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
+import { useGetProductQuery, type ProductPageQuery } from '../api/catalog-api';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { LoadError } from '../components/LoadError';
+import { ProductDetails } from '../components/ProductDetails';
+import { ProductGallery } from '../components/ProductGallery';
+import { ProductNotFound } from '../components/ProductNotFound';
+import { ProductPageSkeleton } from '../components/ProductPageSkeleton';
+import { RelatedProducts } from '../components/RelatedProducts';
+import { pageClass } from '../components/styles';
+
+const NO_SUCH_PRODUCT = 'This product does not exist.';
+const LOAD_FAILED = 'We could not load this product.';
+
+/**
+ * /product/{id} and /shared-product/{productId}/{agentId} (spec 2). The shared link sends the
+ * agent along, and the server remembers them for this visitor for 30 days (DESIGN 7).
+ */
+export function ProductPage() {
+  const { id, productId, agentId } = useParams();
+  const wanted = id ?? productId;
+  const query: ProductPageQuery | undefined = wanted ? { id: wanted, agentId } : undefined;
+  // currentData is empty while another product loads, so the old one never shows under the
+  // new address.
+  const { currentData: product, error, isError, refetch } = useGetProductQuery(query ?? skipToken);
+
+  let content;
+  if (!query || statusOf(error) === 404) {
+    content = <ProductNotFound message={errorBodyOf(error)?.message ?? NO_SUCH_PRODUCT} />;
+  } else if (isError) {
+    content = (
+      <LoadError message={failureMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+    );
+  } else if (!product) {
+    content = <ProductPageSkeleton />;
+  } else {
+    content = (
+      <>
+        <Breadcrumb category={product.category} productName={product.productName} />
+        {/* Keyed by product: another product starts at its first picture, with no size chosen. */}
+        <div key={product._id} className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+          <ProductGallery images={product.images} productName={product.productName} />
+          <ProductDetails product={product} />
+        </div>
+        <RelatedProducts category={product.category} productId={product._id} />
+      </>
+    );
+  }
+
+  return <div className={`${pageClass} py-6 sm:py-10`}>{content}</div>;
+}

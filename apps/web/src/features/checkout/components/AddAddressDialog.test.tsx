@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse } from '../../../testing/mock-api';
+import { makeAddress, makeCartItem } from '../../../testing/shopping-factories';
+import { renderCheckout } from '../test-utils';
+
+const primary = makeAddress({ _id: 'home', isPrimary: true });
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: '+ Add to Address' }));
+  return screen.getByRole('dialog', { name: 'Add New Address' });
+}
+
+async function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(dialog).getByLabelText(label);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
+}
+
+const office = {
+  'First name': 'Ravi',
+  'Last name': 'Kumar',
+  'Mobile no': '98450 67890',
+  'Second mobile no (optional)': '',
+  'House/flat': '3rd Floor, Prestige Tower',
+  Street: 'MG Road',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  Pincode: '560001',
+};
+
+describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
+  it('opens from + Add to Address with every field, Cancel and Save Address', async () => {
+    renderCheckout({ addresses: [primary], lines: [makeCartItem()] });
+    const dialog = await openDialog();
+
+    for (const label of Object.keys(office)) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+    // The customer's own name is filled in to start with.
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Asha');
+    expect(within(dialog).getByRole('button', { name: 'Save Address' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says '{Field} is required' for every field but the second mobile number", async () => {
+    const { callsTo } = renderCheckout({ addresses: [primary], lines: [makeCartItem()] });
+    const dialog = await openDialog();
+    await fill(dialog, { 'First name': '', 'Last name': '' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    for (const message of [
+      'FirstName is required',
+      'LastName is required',
+      'MobileNo is required',
+      'HouseNo is required',
+      'Street is required',
+      'City is required',
+      'State is required',
+      'Pincode is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText('First name')).toHaveAccessibleDescription(
+      'FirstName is required',
+    );
+    expect(within(dialog).queryByText(/Alternate Mobile No/)).not.toBeInTheDocument();
+    expect(callsTo('POST /api/add-address')).toHaveLength(0);
+  });
+
+  it('wants 10-digit mobile numbers and a 6-digit pincode', async () => {
+    renderCheckout({ addresses: [primary], lines: [makeCartItem()] });
+    const dialog = await openDialog();
+    await fill(dialog, {
+      ...office,
+      'Mobile no': '98450',
+      'Second mobile no (optional)': '12345678901',
+      Pincode: '5600',
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await within(dialog).findByText('Mobile No must be exactly 10 digits')).toBeVisible();
+    expect(within(dialog).getByText('Alternate Mobile No must be exactly 10 digits')).toBeVisible();
+    expect(within(dialog).getByText('Pincode must be exactly 6 digits')).toBeVisible();
+  });
+
+  it('saves the address, says so, closes and chooses it for the order', async () => {
+    const added = makeAddress({
+      _id: 'office',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      mobileNo: '9845067890',
+      houseNo: '3rd Floor, Prestige Tower',
+      street: 'MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      isPrimary: false,
+    });
+    const { callsTo, server } = renderCheckout({
+      addresses: [primary],
+      lines: [makeCartItem()],
+      handlers: {
+        'POST /api/add-address': () => {
+          server.addresses.push(added);
+          return Response.json(
+            { message: 'Address added successfully', address: added },
+            { status: 201 },
+          );
+        },
+      },
+    });
+    const dialog = await openDialog();
+    await fill(dialog, office);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
+    expect(callsTo('POST /api/add-address')[0]?.body).toEqual({
+      address: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        // Spaces people type in numbers are dropped; an empty second number is none.
+        mobileNo: '9845067890',
+        mobileNo2: null,
+        houseNo: '3rd Floor, Prestige Tower',
+        street: 'MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('radio', { name: /Ravi Kumar/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Asha Verma/ })).not.toBeChecked();
+  });
+
+  it("warns with the server's message and marks the field it refused", async () => {
+    renderCheckout({
+      addresses: [primary],
+      lines: [makeCartItem()],
+      handlers: {
+        'POST /api/add-address': () =>
+          errorResponse(400, 'City is required', { 'address.city': 'City is required' }),
+      },
+    });
+    const dialog = await openDialog();
+    await fill(dialog, office);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await within(dialog).findByText('City is required')).toBeInTheDocument();
+    expect(await screen.findAllByText('City is required')).toHaveLength(2);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("says 'Error adding address' when the server gives no reason", async () => {
+    renderCheckout({
+      addresses: [primary],
+      lines: [makeCartItem()],
+      handlers: { 'POST /api/add-address': () => new Response('oops', { status: 502 }) },
+    });
+    const dialog = await openDialog();
+    await fill(dialog, office);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('Error adding address')).toBeInTheDocument();
+  });
+});

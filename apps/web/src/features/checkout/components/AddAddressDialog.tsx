@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type HTMLAttributes } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  addressInputSchema,
+  MESSAGES,
+  TOAST,
+  type Address,
+  type AddressInput,
+} from '@haat/contracts';
+import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
+import { showToast } from '../../../lib/show-toast';
+import { useAddAddressMutation } from '../api/checkout-api';
+import { AddressField } from './AddressField';
+import { primaryButtonClass, secondaryButtonClass } from './styles';
+
+type FieldName = keyof AddressInput;
+
+interface FieldSpec {
+  name: FieldName;
+  label: string;
+  autoComplete: string;
+  /** Takes half the row from 640 px up. */
+  half?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Digits only: spaces and dashes people type in numbers are dropped. */
+  digits?: boolean;
+}
+
+/** Spec 2 and 5 with DESIGN 8: names, mobile numbers, then where the courier goes. */
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
+  {
+    name: 'mobileNo',
+    label: 'Mobile no',
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+    digits: true,
+    half: true,
+  },
+  {
+    name: 'mobileNo2',
+    label: 'Second mobile no (optional)',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    digits: true,
+    half: true,
+  },
+  { name: 'houseNo', label: 'House/flat', autoComplete: 'address-line1' },
+  { name: 'street', label: 'Street', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true },
+  {
+    name: 'pincode',
+    label: 'Pincode',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    digits: true,
+    half: true,
+  },
+];
+
+function isField(name: string): name is FieldName {
+  return FIELDS.some((field) => field.name === name);
+}
+
+function dropSpacing(value: unknown) {
+  return typeof value === 'string' ? value.replace(/[\s-]/g, '') : value;
+}
+
+interface AddAddressDialogProps {
+  /** Names to start the form with: usually the customer's own. */
+  defaultName: { firstName: string; lastName: string };
+  onAdded: (address: Address) => void;
+}
+
+/**
+ * '+ Add to Address' and the Add New Address dialog (spec 2). The form validates with the
+ * contracts' schema, so its messages are the server's (spec 5).
+ */
+export function AddAddressDialog({ defaultName, onAdded }: AddAddressDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [addAddress] = useAddAddressMutation();
+  const emptyForm = {
+    ...defaultName,
+    mobileNo: '',
+    mobileNo2: '',
+    houseNo: '',
+    street: '',
+    city: '',
+    state: '',
+    pincode: '',
+  } satisfies AddressInput;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addressInputSchema), defaultValues: emptyForm });
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    // Cancel means cancel: the next time starts from an empty form.
+    if (!next) reset(emptyForm);
+  }
+
+  const onSubmit = handleSubmit(async (address) => {
+    const result = await addAddress({ address });
+    if (result.data) {
+      const { message, address: added } = result.data;
+      void showToast((toast) =>
+        toast.success(message || MESSAGES.addressAdded, { autoClose: TOAST.actionAutoCloseMs }),
+      );
+      changeOpen(false);
+      onAdded(added);
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    const failure = errorBodyOf(result.error);
+    for (const [key, why] of Object.entries(failure?.fields ?? {})) {
+      const name = key.replace(/^address\./, '');
+      if (isField(name)) setError(name, { type: 'server', message: why });
+    }
+    const message = failureMessage(result.error, MESSAGES.addressAddFailed);
+    void showToast((toast) => toast.warning(message));
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Trigger className={secondaryButtonClass}>+ Add to Address</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          // A stray tap beside the form on a phone must not throw away what was typed.
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-4rem)] sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
+          <div className="px-5 pt-6 sm:px-7 sm:pt-7">
+            <Dialog.Title className="text-xl font-bold text-ink-900">Add New Address</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-ink-700">
+              Where should we deliver? Our team calls the mobile number before delivery.
+            </Dialog.Description>
+          </div>
+          <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+            {/* The fields scroll; the buttons stay in view however many errors there are. */}
+            <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-5 pt-5 pb-6 sm:grid-cols-2 sm:px-7">
+              {FIELDS.map((field) => (
+                <AddressField
+                  key={field.name}
+                  label={field.label}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  required={field.name !== 'mobileNo2'}
+                  error={errors[field.name]?.message}
+                  className={field.half ? '' : 'sm:col-span-2'}
+                  {...register(field.name, field.digits ? { setValueAs: dropSpacing } : {})}
+                />
+              ))}
+            </div>
+            <div className="flex flex-col-reverse gap-3 border-t border-ink-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
+              <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+                {isSubmitting && (
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  />
+                )}
+                {isSubmitting ? 'Saving...' : 'Save Address'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

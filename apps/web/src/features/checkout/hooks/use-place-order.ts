@@ -1,0 +1,83 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES, SHIPPING_METHODS, TOAST } from '@haat/contracts';
+import { errorBodyOf, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
+import { refreshCartCount } from '../../../lib/cart-count';
+import { showToast } from '../../../lib/show-toast';
+import { useAppDispatch } from '../../../lib/use-app-dispatch';
+import { usePlaceOrderMutation } from '../api/checkout-api';
+
+/** A random key for one checkout attempt; randomUUID needs https, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function warn(message: string) {
+  void showToast((toast) => toast.warning(message));
+}
+
+interface OrderRequest {
+  /** The chosen address's id, or null when none is chosen. */
+  addressId: string | null;
+  /** The total the customer sees, rupees; the server refuses the order if it is no longer so. */
+  total: number;
+}
+
+/**
+ * Spec 4 and 8, 'Place order'. One Idempotency-Key per attempt, kept while the outcome is
+ * unknown (no answer, or a server failure) so that trying again can never order twice, and
+ * dropped once the server has said yes or no.
+ */
+export function usePlaceOrder() {
+  const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const attemptKey = useRef<string | null>(null);
+
+  const submit = useCallback(
+    async ({ addressId, total }: OrderRequest) => {
+      if (!addressId) {
+        warn(MESSAGES.chooseAddress);
+        return;
+      }
+      attemptKey.current ??= newIdempotencyKey();
+      const result = await placeOrder({
+        body: {
+          orderDetails: {
+            shippingAddress: addressId,
+            shippingMethod: SHIPPING_METHODS[0],
+            totalAmount: total,
+          },
+        },
+        idempotencyKey: attemptKey.current,
+      });
+
+      if (result.data) {
+        attemptKey.current = null;
+        void showToast((toast) =>
+          toast.success(MESSAGES.orderPlaced, { autoClose: TOAST.placeOrderAutoCloseMs }),
+        );
+        // Leave first, so this page never shows the emptied cart on its way out.
+        await navigate('/my-orders');
+        void dispatch(refreshCartCount());
+        return;
+      }
+
+      const status = statusOf(result.error);
+      if (status !== undefined && status < 500) attemptKey.current = null;
+      if (status === 401) return; // The session has ended; the app has said so.
+      if (status === 409) {
+        // Prices changed or lines ran out: the server says which; show the cart as it is now.
+        warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
+        void dispatch(refreshCartCount());
+        return;
+      }
+      warn(status === undefined ? UNREACHABLE_MESSAGE : MESSAGES.orderFailed);
+    },
+    [placeOrder, dispatch, navigate],
+  );
+
+  return { submit, busy: isLoading };
+}

@@ -1,0 +1,178 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { MESSAGES, TOAST, type Address } from '@haat/contracts';
+import { failureMessage, statusOf } from '../../../lib/api-error';
+import { useGetCartLinesQuery } from '../../../lib/cart-count';
+import { cartTotal } from '../../../lib/cart-total';
+import { showToast } from '../../../lib/show-toast';
+import { selectCurrentUser } from '../../../lib/user-slice';
+import { useDeleteAddressMutation, useGetAddressesQuery } from '../api/checkout-api';
+import { AddAddressDialog } from '../components/AddAddressDialog';
+import { AddressCard } from '../components/AddressCard';
+import { CheckoutSkeleton } from '../components/CheckoutSkeleton';
+import { OrderSummary } from '../components/OrderSummary';
+import { ShippingMethod } from '../components/ShippingMethod';
+import {
+  cardClass,
+  pageClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../components/styles';
+import { usePlaceOrder } from '../hooks/use-place-order';
+
+const LOAD_FAILED = 'We could not load your checkout.';
+const DELETE_FAILED = 'Could not delete this address. Please try again.';
+
+/**
+ * /place-order (spec 2, Checkout): choose a shipping address (the first is chosen already),
+ * add or delete one, check the order summary and place a cash-on-delivery order.
+ */
+export function PlaceOrderPage() {
+  const user = useSelector(selectCurrentUser);
+  const userId = user?._id;
+  const groupName = useId();
+  const addressesQuery = useGetAddressesQuery(userId ?? skipToken);
+  const cartQuery = useGetCartLinesQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const [deleteAddress] = useDeleteAddressMutation();
+  const { submit, busy } = usePlaceOrder();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  const addresses = addressesQuery.data?.addresses;
+  const lines = cartQuery.data;
+  // Spec 4: the first address is chosen until the customer picks another.
+  const selected: Address | null =
+    addresses?.find((address) => address._id === chosenId) ?? addresses?.[0] ?? null;
+
+  async function removeAddress(address: Address) {
+    if (!userId) return;
+    if (address.isPrimary) {
+      void showToast((toast) => toast.warning(MESSAGES.primaryAddressUndeletable));
+      return;
+    }
+    const result = await deleteAddress({ addressId: address._id, userId });
+    if (result.data) {
+      const { message } = result.data;
+      void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    const message = failureMessage(result.error, DELETE_FAILED);
+    void showToast((toast) => toast.warning(message));
+  }
+
+  let content;
+  const failed = addressesQuery.isError ? addressesQuery : cartQuery.isError ? cartQuery : null;
+  if ((!addresses || !lines) && failed) {
+    content = (
+      <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
+        <p className="font-semibold text-red-800">{failureMessage(failed.error, LOAD_FAILED)}</p>
+        <button
+          type="button"
+          onClick={() => {
+            void addressesQuery.refetch();
+            void cartQuery.refetch();
+          }}
+          className={`mt-4 bg-white ${secondaryButtonClass}`}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!addresses || !lines || !user) {
+    content = <CheckoutSkeleton />;
+  } else if (lines.length === 0) {
+    content = (
+      <div className={`${cardClass} flex flex-col items-center px-6 py-14 text-center`}>
+        <p className="text-lg font-semibold text-ink-900">{MESSAGES.emptyCart}</p>
+        <p className="mt-1 text-ink-700">Add something to your cart to place an order.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/products-details" className={primaryButtonClass}>
+            Continue shopping
+          </Link>
+          <Link to="/my-orders" className={secondaryButtonClass}>
+            My orders
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="shipping-address-title">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="shipping-address-title" className="text-lg font-bold text-ink-900">
+                Shipping address
+              </h2>
+              <AddAddressDialog
+                defaultName={{ firstName: user.firstName, lastName: user.lastName }}
+                onAdded={(address) => setChosenId(address._id)}
+              />
+            </div>
+            {addresses.length === 0 ? (
+              <p className={`${cardClass} px-5 py-6 text-ink-700`}>
+                You have no saved address yet. Add one with ‘+ Add to Address’ to place your order.
+              </p>
+            ) : (
+              <div
+                role="radiogroup"
+                aria-labelledby="shipping-address-title"
+                className="grid gap-4 md:grid-cols-2"
+              >
+                {addresses.map((address) => (
+                  <AddressCard
+                    key={address._id}
+                    address={address}
+                    groupName={groupName}
+                    selected={address._id === selected?._id}
+                    onSelect={() => setChosenId(address._id)}
+                    onDelete={() => void removeAddress(address)}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+          <ShippingMethod />
+        </div>
+
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary lines={lines}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void submit({ addressId: selected?._id ?? null, total: cartTotal(lines) })
+              }
+              className={`w-full ${primaryButtonClass}`}
+            >
+              {busy && (
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                />
+              )}
+              {busy ? 'Placing order...' : 'Place order'}
+            </button>
+            {selected && (
+              <p className="mt-3 text-center text-sm text-ink-600">
+                Delivering to {selected.firstName} {selected.lastName}, {selected.city}
+              </p>
+            )}
+          </OrderSummary>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${pageClass} py-6 sm:py-10`}>
+      <title>Checkout · Haat</title>
+      <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
+        Checkout
+      </h1>
+      {content}
+    </div>
+  );
+}

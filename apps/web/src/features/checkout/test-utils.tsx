@@ -1,0 +1,61 @@
+import { Outlet } from 'react-router';
+import type { Address, CartItem } from '@haat/contracts';
+import { Toasts } from '../../components/Toasts';
+import { makeUser } from '../../testing/factories';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { checkoutRoutes } from './routes';
+
+export const asha = makeUser({ firstName: 'Asha', lastName: 'Verma' });
+
+interface CheckoutSetup {
+  addresses: Address[];
+  lines: CartItem[];
+  handlers?: Parameters<typeof mockApi>[0];
+}
+
+/**
+ * /place-order with toasts and a stand-in server holding `addresses` and `lines`, plus
+ * stand-ins for the pages it leads to.
+ */
+export function renderCheckout({
+  addresses,
+  lines,
+  handlers = {},
+}: CheckoutSetup): ReturnType<typeof renderRoutes> &
+  ReturnType<typeof mockApi> & { server: { addresses: Address[]; lines: CartItem[] } } {
+  const server = { addresses: [...addresses], lines: [...lines] };
+  const api = mockApi({
+    'GET /api/user-address': () =>
+      Response.json({
+        firstName: asha.firstName,
+        lastName: asha.lastName,
+        email: asha.email,
+        addresses: server.addresses,
+      }),
+    [`GET /api/cart/${asha._id}`]: () =>
+      Response.json(server.lines.length > 0 ? server.lines : { message: 'No items found in cart' }),
+    ...handlers,
+  });
+  const view = renderRoutes(
+    [
+      {
+        path: '/',
+        hydrateFallbackElement: <p>Loading…</p>,
+        element: (
+          <>
+            <Outlet />
+            <Toasts />
+          </>
+        ),
+        children: [
+          ...checkoutRoutes,
+          { path: 'my-orders', element: <p>My orders page</p> },
+          { path: 'cart', element: <p>Cart page</p> },
+        ],
+      },
+    ],
+    { route: '/place-order', user: asha, cartCount: 2 },
+  );
+  return { ...view, ...api, server };
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { Order } from '@haat/contracts';
+import { ProductImage } from '../../../components/ProductImage';
+import { lineTotal } from '../../../lib/cart-total';
+import { formatRupees } from '../../../lib/money';
+import { formatOrderDate } from '../format-order-date';
+
+const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
+
+/**
+ * One order of My Orders (spec 2): id, placed date, total, 'Order Placed' (and 'Shipped'),
+ * and its items with image, name linking to the product, quantity and price.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <article
+      aria-label={`Order ${order._id}`}
+      className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-ink-200/70"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-ink-200 bg-ink-100/60 px-4 py-4 sm:px-6">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+          <div className="col-span-2 min-w-0 sm:col-span-1">
+            <dt className="text-ink-600">Order ID</dt>
+            <dd className="font-mono text-xs break-all text-ink-900 sm:text-sm">{order._id}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Placed on</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Total</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">
+              {formatRupees(order.totalAmount)}
+            </dd>
+          </div>
+        </dl>
+        <p className="flex flex-wrap gap-2">
+          <span className={`${badgeClass} bg-brand-50 text-brand-800 ring-brand-200`}>
+            Order Placed
+          </span>
+          {order.isShipped && (
+            <span className={`${badgeClass} bg-green-50 text-green-800 ring-green-200`}>
+              Shipped
+            </span>
+          )}
+        </p>
+      </header>
+      <ul className="divide-y divide-ink-200 px-4 sm:px-6">
+        {order.items.map((item) => (
+          <li key={`${item.productId}-${item.size}`} className="flex items-center gap-4 py-4">
+            <ProductImage
+              src={item.images[0]}
+              alt=""
+              sizes="64px"
+              className="size-16 shrink-0 rounded-xl bg-ink-100"
+            />
+            <div className="min-w-0 flex-1">
+              <Link
+                to={`/product/${item.productId}`}
+                className="rounded font-semibold text-ink-900 underline-offset-4 hover:text-brand-800 hover:underline"
+              >
+                {item.productName}
+              </Link>
+              <p className="mt-0.5 text-sm text-ink-700">
+                {item.size && <>Size {item.size} · </>}
+                Qty {item.quantity}
+                {item.quantity > 1 && <> × {formatRupees(item.price)}</>}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold text-ink-900 tabular-nums">
+              <span className="sr-only">Price: </span>
+              {formatRupees(lineTotal(item))}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

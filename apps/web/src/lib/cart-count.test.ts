@@ -1,0 +1,58 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@haat/contracts';
+import { makeUser } from '../testing/factories';
+import { mockApi } from '../testing/mock-api';
+import { makeCartItem } from '../testing/shopping-factories';
+import { api } from './api';
+import { refreshCartCount } from './cart-count';
+import { cartCountReducer } from './cart-count-slice';
+import type { ApiExtra } from './session-base-query';
+import { initialUserState, userReducer } from './user-slice';
+
+function storeFor(user: SessionUser | null = makeUser(), cartCount = 5) {
+  const extra: ApiExtra = { navigate: vi.fn() };
+  return configureStore({
+    reducer: { user: userReducer, cartCount: cartCountReducer, [api.reducerPath]: api.reducer },
+    preloadedState: { user: { ...initialUserState, currentUser: user }, cartCount },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+}
+
+describe('refreshCartCount', () => {
+  it("counts the distinct lines of the user's cart", async () => {
+    const asha = makeUser();
+    const { calls } = mockApi({
+      [`GET /api/cart/${asha._id}`]: () =>
+        Response.json([makeCartItem({ _id: 'a' }), makeCartItem({ _id: 'b', quantity: 4 })]),
+    });
+    const store = storeFor(asha);
+
+    await store.dispatch(refreshCartCount());
+
+    expect(store.getState().cartCount).toBe(2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("reads 'No items found in cart' as 0", async () => {
+    const asha = makeUser();
+    mockApi({
+      [`GET /api/cart/${asha._id}`]: () => Response.json({ message: 'No items found in cart' }),
+    });
+    const store = storeFor(asha);
+
+    await store.dispatch(refreshCartCount());
+
+    expect(store.getState().cartCount).toBe(0);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const { calls } = mockApi({});
+    const store = storeFor(null, 0);
+
+    await store.dispatch(refreshCartCount());
+
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@haat/contracts';
+import { Toasts } from '../components/Toasts';
+import { makeUser } from '../testing/factories';
+import { errorResponse, mockApi } from '../testing/mock-api';
+import { api } from './api';
+import type { ApiExtra } from './session-base-query';
+import { checkSession } from './session-check';
+import { initialUserState, userReducer } from './user-slice';
+
+function setUp(user: SessionUser | null, answer: () => Response | Promise<Response>) {
+  const server = mockApi({ 'GET /api/check-permission': answer });
+  const navigate = vi.fn<ApiExtra['navigate']>();
+  const store = configureStore({
+    reducer: { user: userReducer, [api.reducerPath]: api.reducer },
+    preloadedState: { user: { ...initialUserState, currentUser: user } },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { navigate } satisfies ApiExtra } }).concat(
+        api.middleware,
+      ),
+  });
+  render(<Toasts />);
+  return { store, navigate, server, check: () => store.dispatch(checkSession()) };
+}
+
+describe('checkSession (spec 4, session check at start)', () => {
+  it('keeps a session the server still knows', async () => {
+    const asha = makeUser();
+    const { store, navigate, server, check } = setUp(asha, () =>
+      Response.json({ message: 'authenticated' }),
+    );
+
+    await check();
+
+    expect(server.callsTo('GET /api/check-permission')).toHaveLength(1);
+    expect(store.getState().user.currentUser).toEqual(asha);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ends a session the server no longer knows: signs out, says so, goes to /sign-in', async () => {
+    const { store, navigate, check } = setUp(makeUser(), () =>
+      errorResponse(401, 'please login again to continue'),
+    );
+
+    await check();
+
+    expect(store.getState().user.currentUser).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in');
+    expect(await screen.findByText('please login again to continue')).toBeInTheDocument();
+  });
+
+  it("ends the session on any answer other than 'authenticated'", async () => {
+    const { store, navigate, check } = setUp(makeUser(), () => Response.json({ message: 'guest' }));
+
+    await check();
+
+    expect(store.getState().user.currentUser).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in');
+    expect(await screen.findByText('please login again to continue')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no answer arrives', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server fails', () => errorResponse(503, 'Service unavailable')],
+  ])('keeps the session when %s', async (_case, answer) => {
+    const asha = makeUser();
+    const { store, navigate, check } = setUp(asha, answer);
+
+    await check();
+
+    expect(store.getState().user.currentUser).toEqual(asha);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when nobody is signed in', async () => {
+    const { server, check } = setUp(null, () => Response.json({ message: 'authenticated' }));
+    await check();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('asks again at every start, never from a cached answer', async () => {
+    const { server, check } = setUp(makeUser(), () => Response.json({ message: 'authenticated' }));
+    await check();
+    await check();
+    expect(server.callsTo('GET /api/check-permission')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Address, CartItem, Order, OrderItem } from '@haat/contracts';
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    _id: '01900000-0000-7000-8000-0000000000c1',
+    productId: '01900000-0000-7000-8000-0000000000p1',
+    productName: 'Lucknowi Chikankari Cotton Kurti',
+    images: ['/images/0123456789abcdef0123456789abcdef.webp'],
+    price: 799,
+    quantity: 1,
+    size: 'M',
+    category: "Women's Clothing",
+    availability: 'In stock',
+    stock: 10,
+    disabled: false,
+    ...overrides,
+  };
+}
+
+export function makeAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    _id: '01900000-0000-7000-8000-0000000000a1',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    mobileNo: '9822012345',
+    mobileNo2: null,
+    houseNo: 'Flat 402, Shanti Residency',
+    street: 'Karve Road, Kothrud',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411038',
+    isPrimary: true,
+    ...overrides,
+  };
+}
+
+export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    productId: '01900000-0000-7000-8000-0000000000p1',
+    productName: 'Lucknowi Chikankari Cotton Kurti',
+    images: ['/images/0123456789abcdef0123456789abcdef.webp'],
+    price: 799,
+    quantity: 1,
+    size: 'M',
+    agentCommission: 8,
+    commission: 0,
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const { _id: _addressId, isPrimary: _isPrimary, ...shippingAddress } = makeAddress();
+  return {
+    _id: '01900000-0000-7000-8000-0000000000o1',
+    userId: '01900000-0000-7000-8000-000000000001',
+    agentId: null,
+    items: [makeOrderItem()],
+    shippingMethod: 'Cash on delivery',
+    shippingAddress,
+    totalAmount: 799,
+    isShipped: false,
+    createdAt: '2026-11-21T06:30:00.000Z',
+    commission: 0,
+    ...overrides,
+  };
+}
