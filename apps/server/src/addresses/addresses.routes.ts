@@ -3,24 +3,17 @@ import { z } from 'zod';
 import {
   addAddressBodySchema,
   addressSchema,
-  errorBodySchema,
   MESSAGES,
   messageSchema,
   userAddressesSchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app.ts';
-import { Forbidden } from '../http/errors.ts';
+import { errorResponses, Forbidden } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 import { addAddress, deleteAddress, listAddresses } from './addresses.service.ts';
 
 const tags = ['addresses'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(

@@ -9,22 +9,6 @@ import { BadInput, Conflict, NotFound } from '../http/errors.ts';
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 
-export function toAddress(row: AddressRow): Address {
-  return {
-    _id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    mobileNo: row.mobile_no,
-    mobileNo2: row.mobile_no2,
-    houseNo: row.house_no,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    pincode: row.pincode,
-    isPrimary: row.is_primary === 1,
-  };
-}
-
 export function toSnapshot(row: AddressRow): AddressSnapshot {
   return {
     firstName: row.first_name,
@@ -37,6 +21,10 @@ export function toSnapshot(row: AddressRow): AddressSnapshot {
     state: row.state,
     pincode: row.pincode,
   };
+}
+
+export function toAddress(row: AddressRow): Address {
+  return { _id: row.id, ...toSnapshot(row), isPrimary: row.is_primary === 1 };
 }
 
 /** The user's addresses, primary first, then oldest first. */

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkPermissionSchema,
   emailBodySchema,
-  errorBodySchema,
   MESSAGES,
   messageSchema,
   resendOtpResponseSchema,
@@ -15,7 +14,7 @@ import {
 } from '@haat/contracts';
 import type { AppDeps } from '../app.ts';
 import { attributedAgent } from '../http/attribution.ts';
-import { HttpError } from '../http/errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
@@ -43,7 +42,7 @@ const RULES = {
 } satisfies Record<string, RateLimitRule>;
 
 const tags = ['accounts'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLimiter }> = async (
   app,
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
         tags,
         summary: 'Create an unverified customer account and mail a code and a link',
         body: signUpBodySchema,
-        response: { 201: signUpResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 201: signUpResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -81,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
         tags,
         summary: 'Verify by the link token (`_id`), or by the code, email and purpose',
         body: verifyEmailBodySchema,
-        response: { 200: messageSchema, ...errors, 409: errorBodySchema },
+        response: { 200: messageSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -102,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
         tags,
         summary: 'Send a new code (at most once a minute and 5 an hour per account)',
         body: emailBodySchema,
-        response: { 200: resendOtpResponseSchema, 400: errorBodySchema },
+        response: { 200: resendOtpResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -119,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
         tags,
         summary: 'Mail a password reset code; the same answer whether or not the account exists',
         body: emailBodySchema,
-        response: { 200: messageSchema, 400: errorBodySchema },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -192,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
       schema: {
         tags,
         summary: "'authenticated' while the session is valid, else 401",
-        response: { 200: checkPermissionSchema, 401: errorBodySchema },
+        response: { 200: checkPermissionSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -3,24 +3,17 @@ import { z } from 'zod';
 import {
   addToCartBodySchema,
   cartResponseSchema,
-  errorBodySchema,
   messageSchema,
   removeFromCartBodySchema,
   updateQuantityBodySchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app.ts';
-import { Forbidden } from '../http/errors.ts';
+import { errorResponses, Forbidden } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 import { addToCart, readCart, removeFromCart, updateQuantity } from './cart.service.ts';
 
 const tags = ['cart'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The cart of the signed-in user; any user id in a path or body is checked, never trusted. */
 export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

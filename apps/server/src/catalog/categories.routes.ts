@@ -10,7 +10,8 @@ import {
   updateCategory,
 } from './categories.service.ts';
 import type { CategoryDirectory } from './category-directory.ts';
-import { errorResponses, idParamsSchema } from './openapi.ts';
+import { errorResponses } from '../http/errors.ts';
+import { idParamsSchema } from './openapi.ts';
 
 export interface CategoriesRoutesOptions {
   db: Db;

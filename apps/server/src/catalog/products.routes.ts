@@ -17,7 +17,8 @@ import type { Db } from '../db/connect.ts';
 import { rememberAgent } from '../http/attribution.ts';
 import { requireRole } from '../http/session.ts';
 import type { CategoryDirectory } from './category-directory.ts';
-import { errorResponses, idParamsSchema } from './openapi.ts';
+import { errorResponses } from '../http/errors.ts';
+import { idParamsSchema } from './openapi.ts';
 import {
   addProduct,
   deleteProduct,

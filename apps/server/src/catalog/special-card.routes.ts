@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { specialCardBodySchema, specialCardSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { requireRole } from '../http/session.ts';
-import { errorResponses, idParamsSchema } from './openapi.ts';
+import { errorResponses } from '../http/errors.ts';
+import { idParamsSchema } from './openapi.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
 
 export interface SpecialCardRoutesOptions {

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS, errorBodySchema, uploadResponseSchema } from '@haat/contracts';
+import { UPLOAD_LIMITS, uploadResponseSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { BadInput, PayloadTooLarge, UnsupportedMediaType } from '../http/errors.ts';
+import { BadInput, errorResponses, PayloadTooLarge, UnsupportedMediaType } from '../http/errors.ts';
 import { requireRole } from '../http/session.ts';
 import { processImage } from './image-processing.ts';
 import type { ProcessedImage } from './image-processing.ts';
@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         consumes: ['multipart/form-data'],
         response: {
           201: uploadResponseSchema,
-          ...Object.fromEntries([400, 401, 403, 413, 415].map((s) => [s, errorBodySchema])),
+          ...errorResponses(400, 401, 403, 413, 415),
         },
       },
     },

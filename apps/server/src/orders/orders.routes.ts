@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   MESSAGES,
   orderListSchema,
   pageQuerySchema,
@@ -10,19 +9,13 @@ import {
 } from '@haat/contracts';
 import type { AppDeps } from '../app.ts';
 import { attributedAgent } from '../http/attribution.ts';
-import { BadInput, Forbidden } from '../http/errors.ts';
+import { BadInput, errorResponses, Forbidden } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 import { loadOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const tags = ['orders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(

@@ -1,4 +1,5 @@
 /** Class lists shared by the account screens. */
+export { errorTextClass } from '../../../components/styles';
 
 export const inputClass =
   'block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink-900 shadow-xs ring-1 ring-ink-300 transition-shadow ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-700 focus:outline-none aria-invalid:ring-2 aria-invalid:ring-red-600 disabled:bg-ink-100';
@@ -11,5 +12,3 @@ export const secondaryButtonClass =
 
 export const textLinkClass =
   'rounded font-semibold text-brand-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:font-medium disabled:text-ink-700 disabled:no-underline';
-
-export const errorTextClass = 'text-sm font-medium text-red-700';

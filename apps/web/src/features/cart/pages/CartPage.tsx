@@ -13,7 +13,7 @@ import { CartLine, lineLabel } from '../components/CartLine';
 import { CartSkeleton } from '../components/CartSkeleton';
 import { CartSummary } from '../components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { cardClass, pageClass } from '../components/styles';
 
 const LOAD_FAILED = 'We could not load your cart.';

@@ -3,7 +3,7 @@ import { PAGE_SIZE, SCROLL_TRIGGER } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
 import { useGetProductsInfiniteQuery, type ProductFilter } from '../api/catalog-api';
 import { useInView } from '../hooks/use-in-view';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { secondaryButtonClass } from './styles';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { useGetProductQuery, type ProductPageQuery } from '../api/catalog-api';
 import { Breadcrumb } from '../components/Breadcrumb';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { ProductDetails } from '../components/ProductDetails';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductNotFound } from '../components/ProductNotFound';

@@ -1,10 +1,6 @@
 /** Class lists shared by the checkout screen. */
 
-/** The page's width and side padding, as the header's. */
-export const pageClass = 'mx-auto w-full max-w-7xl px-4 sm:px-6';
-
-/** White cards on the warm page background. */
-export const cardClass = 'rounded-2xl bg-white shadow-xs ring-1 ring-ink-200/70';
+export { cardClass, errorTextClass, pageClass } from '../../../components/styles';
 
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm shadow-brand-700/25 transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75';
@@ -17,5 +13,3 @@ export const inputClass =
 
 export const textLinkClass =
   'rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
-
-export const errorTextClass = 'text-sm font-medium text-red-700';
