@@ -1,0 +1,202 @@
+// Order placement under load on PostgreSQL (DESIGN 9: at least 300 orders/s, never oversold).
+//
+// Builds a fresh database `haat_bench_orders`, starts the built server on it, and gives each
+// of BUYERS customers a session, an address and a one-line cart of one unit of one of the
+// PRODUCTS products. There is less stock than buyers on purpose: the run must end with exactly
+// as many orders as there were units, every product at 0, and the rest refused with 409.
+// Buyers order with CONNECTIONS requests in flight. Called by run.mjs, or alone:
+//   node bench/orders.mjs [--buyers=6000] [--connections=64]
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { startServer } from './server-process.mjs';
+
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'haat_bench_orders';
+const PRODUCTS = 50;
+const UNITS_PER_PRODUCT = 100;
+const PRICE_PAISE = 49_900;
+
+const uuid = () => crypto.randomUUID();
+const iso = (ms = Date.now()) => new Date(ms).toISOString();
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** Buyers with sessions, addresses and carts, written straight into the migrated database. */
+async function seed(url, buyers) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const now = iso();
+  const categoryId = uuid();
+  await db.query(`INSERT INTO categories (id, name) VALUES ($1, 'Bench')`, [categoryId]);
+  const products = [];
+  for (let i = 0; i < PRODUCTS; i += 1) {
+    const id = uuid();
+    products.push(id);
+    await db.query(
+      `INSERT INTO products (id, name, description, details, category_id, price_paise,
+         agent_commission_bp, inventory, availability, created_at, updated_at)
+       VALUES ($1, $2, 'Bench product', '', $3, $4, 500, $5, 'In stock', $6, $6)`,
+      [id, `Bench product ${i}`, categoryId, PRICE_PAISE, UNITS_PER_PRODUCT, now],
+    );
+  }
+  const agentId = uuid();
+  await db.query(
+    `INSERT INTO users (id, first_name, last_name, email, password_hash, role, email_verified_at)
+     VALUES ($1, 'Bench', 'Agent', 'agent@bench.test', 'x', 'Agent', $2)`,
+    [agentId, now],
+  );
+  const sessions = [];
+  const chunk = 500;
+  for (let start = 0; start < buyers; start += chunk) {
+    const users = [];
+    const rows = { sessions: [], addresses: [], carts: [] };
+    for (let i = start; i < Math.min(buyers, start + chunk); i += 1) {
+      const id = uuid();
+      const token = crypto.randomBytes(32).toString('base64url');
+      const addressId = uuid();
+      sessions.push({ token, addressId });
+      users.push([id, `buyer${i}@bench.test`, i % 2 ? agentId : null]);
+      rows.sessions.push([crypto.createHash('sha256').update(token).digest('hex'), id]);
+      rows.addresses.push([addressId, id]);
+      rows.carts.push([uuid(), id, products[i % PRODUCTS]]);
+    }
+    const expires = iso(Date.now() + 86_400_000);
+    await db.query(
+      `INSERT INTO users (id, first_name, last_name, email, password_hash, role, agent_id, email_verified_at)
+       SELECT u.id, 'Buyer', 'Bench', u.email, 'x', 'Customer', u.agent, $2
+       FROM json_to_recordset($1) AS u(id text, email text, agent text)`,
+      [JSON.stringify(users.map(([id, email, agent]) => ({ id, email, agent }))), now],
+    );
+    await db.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at)
+       SELECT s.h, s.u, $2 FROM json_to_recordset($1) AS s(h text, u text)`,
+      [JSON.stringify(rows.sessions.map(([h, u]) => ({ h, u }))), expires],
+    );
+    await db.query(
+      `INSERT INTO addresses (id, user_id, first_name, last_name, mobile_no, house_no, street,
+         city, state, pincode, is_primary)
+       SELECT a.id, a.u, 'Buyer', 'Bench', '9876543210', '1', 'MG Road', 'Pune', 'Maharashtra',
+         '411001', 1 FROM json_to_recordset($1) AS a(id text, u text)`,
+      [JSON.stringify(rows.addresses.map(([id, u]) => ({ id, u })))],
+    );
+    await db.query(
+      `INSERT INTO cart_items (id, user_id, product_id, size, quantity)
+       SELECT c.id, c.u, c.p, '', 1 FROM json_to_recordset($1) AS c(id text, u text, p text)`,
+      [JSON.stringify(rows.carts.map(([id, u, p]) => ({ id, u, p })))],
+    );
+  }
+  await db.end();
+  return sessions;
+}
+
+async function stockAfter(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const stock = await db.query(
+    `SELECT sum(inventory)::int AS units, min(inventory)::int AS lowest,
+       count(*) FILTER (WHERE availability = 'Out of stock')::int AS sold_out FROM products`,
+  );
+  const ordered = await db.query(
+    `SELECT count(DISTINCT order_id)::int AS orders, coalesce(sum(quantity), 0)::int AS units
+     FROM order_items`,
+  );
+  await db.end();
+  return { ...stock.rows[0], orders: ordered.rows[0].orders, orderedUnits: ordered.rows[0].units };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function benchOrders({ buyers = 6000, connections = 64, server, log = console.log }) {
+  const url = await freshDatabase();
+  const app = await startServer({ server, url, name: 'orders', log });
+  try {
+    log(
+      `Orders: seeding ${buyers} buyers with one-line carts, ${PRODUCTS * UNITS_PER_PRODUCT} units in stock…`,
+    );
+    const sessions = await seed(url, buyers);
+    const latencies = [];
+    const statuses = new Map();
+    let next = 0;
+    const started = performance.now();
+    async function worker() {
+      while (next < sessions.length) {
+        const { token, addressId } = sessions[next];
+        next += 1;
+        const t0 = performance.now();
+        const res = await fetch(`${app.base}/api/place-order`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: app.base,
+            cookie: `sid=${token}`,
+            'idempotency-key': `bench-${token.slice(0, 16)}`,
+          },
+          body: JSON.stringify({
+            orderDetails: { shippingAddress: addressId, totalAmount: PRICE_PAISE / 100 },
+          }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }
+    await Promise.all(Array.from({ length: connections }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const placed = statuses.get(201) ?? 0;
+    const stock = await stockAfter(url);
+    const units = PRODUCTS * UNITS_PER_PRODUCT;
+    const noOversell =
+      stock.lowest === 0 &&
+      stock.units === 0 &&
+      placed === units &&
+      stock.orderedUnits === units &&
+      stock.sold_out === PRODUCTS;
+    const result = {
+      buyers,
+      connections,
+      seconds: Number(seconds.toFixed(2)),
+      ordersPerSecond: Math.round(placed / seconds),
+      requestsPerSecond: Math.round(buyers / seconds),
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      statuses: Object.fromEntries(statuses),
+      stock,
+      noOversell,
+      pass: noOversell && placed / seconds >= 300,
+    };
+    log(
+      `Orders on PostgreSQL: ${result.ordersPerSecond} orders/s (${result.requestsPerSecond} requests/s), ` +
+        `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms; answers ${JSON.stringify(result.statuses)}; ` +
+        `stock left ${stock.units}, lowest ${stock.lowest}, units ordered ${stock.orderedUnits} of ${units}: ` +
+        `${noOversell ? 'no oversell' : 'OVERSOLD OR UNDERSOLD'} → ${result.pass ? 'pass' : 'MISS'}`,
+    );
+    return result;
+  } finally {
+    await app.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = Object.fromEntries(
+    process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')),
+  );
+  const result = await benchOrders({
+    buyers: Number(args.buyers ?? 6000),
+    connections: Number(args.connections ?? 64),
+  });
+  process.exit(result.pass ? 0 : 1);
+}

@@ -1,0 +1,416 @@
+// npm run bench: the performance budgets of DESIGN section 9 for the catalogue.
+//
+// For SQLite and PostgreSQL (when it answers): builds a 100,000-product catalogue (once; kept
+// under bench/.data and in the database haat_bench), starts the built server against it and
+// loads four calls with autocannon — listing, search, product page, related products — each
+// beside a bare node:http server answering the same bytes from memory. Prints requests/s,
+// p99 latency and the ratio, and writes bench/results/latest.json.
+//
+// The budget is judged on what visitors get: the catalogue's reads are answered from a
+// two-second response cache, and each run cycles through a few dozen different URLs. A
+// second run of each call adds a unique, ignored query parameter to every request, so that
+// none is answered from the cache: its figures (the "miss path") show what the queries cost.
+//
+// Options: --only=sqlite|postgres  --duration=<seconds per run, default 10>
+//          --connections=<default 64>  --fresh (regenerate the data)  --no-build
+//          --server=<another built main.js to measure, e.g. an experiment>
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { generate } from './generate.mjs';
+import { benchOrders } from './orders.mjs';
+import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = 'haat_bench';
+const PRODUCTS = 100_000;
+const BUDGET = { ratio: 0.5, p99Ms: 50 };
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
+const DURATION = Number(args.duration ?? 10);
+const SERVER = args.server ? path.resolve(String(args.server)) : DEFAULT_SERVER;
+/** An experiment's figures go beside latest.json, never over it. */
+const RESULTS = path.join(
+  ROOT,
+  'bench/results',
+  SERVER === DEFAULT_SERVER ? 'latest.json' : `${path.basename(SERVER, '.js')}.json`,
+);
+const CONNECTIONS = Number(args.connections ?? 64);
+const log = (line) => console.log(line);
+/** The query parameter that makes every request of a miss-path run a different URL. */
+const MISS_PARAM = '_bench_miss';
+
+async function main() {
+  const [load1] = os.loadavg();
+  log(`Load average before the runs: ${load1.toFixed(2)} on ${os.cpus().length} CPUs.`);
+  if (load1 > 1) log('Warning: other work is running; the figures will be lower than they should.');
+
+  if (!args['no-build']) {
+    log('Building the server (npm run build -w apps/server)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error('the server build failed');
+  }
+  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build`);
+  if (SERVER !== DEFAULT_SERVER) log(`Measuring ${path.relative(ROOT, SERVER)}.`);
+
+  const dialects = [];
+  if (args.only !== 'postgres')
+    dialects.push({ name: 'sqlite', url: `sqlite:${path.join(DATA_DIR, 'bench.db')}` });
+  if (args.only !== 'sqlite') {
+    if (await postgresAnswers()) {
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${PG_DATABASE}`;
+      dialects.push({ name: 'postgres', url: url.toString() });
+    } else {
+      log(`PostgreSQL at ${PG_ADMIN_URL} does not answer: SQLite only.`);
+    }
+  }
+
+  const runs = [];
+  for (const dialect of dialects) {
+    log(`\n== ${dialect.name}`);
+    await prepareDatabase(dialect);
+    const scenarios = await pickScenarios(dialect);
+    const app = await startServer({ server: SERVER, url: dialect.url, name: dialect.name, log });
+    try {
+      for (const scenario of scenarios) runs.push(await measure(dialect.name, scenario, app.port));
+    } finally {
+      await app.stop();
+    }
+  }
+
+  printTable(runs);
+  // DESIGN 9: placing orders sustains 300 orders/s on PostgreSQL with no oversell.
+  const orders = dialects.some((dialect) => dialect.name === 'postgres')
+    ? await benchOrders({ server: SERVER, connections: CONNECTIONS, log })
+    : null;
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverageBefore: load1,
+    },
+    settings: {
+      products: PRODUCTS,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      server: path.relative(ROOT, SERVER),
+    },
+    budget: BUDGET,
+    runs,
+    orders,
+  };
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  log(`\nWrote ${path.relative(ROOT, RESULTS)}`);
+  if (runs.some((run) => !run.pass) || (orders && !orders.pass)) process.exitCode = 1;
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Migrates and fills the bench database unless it already holds the catalogue. */
+async function prepareDatabase({ name, url }) {
+  if (name === 'sqlite') {
+    const file = url.slice('sqlite:'.length);
+    if (args.fresh)
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  } else {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      if (args.fresh) await admin.query(`drop database if exists ${PG_DATABASE}`);
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [
+        PG_DATABASE,
+      ]);
+      if (exists.rowCount === 0) await admin.query(`create database ${PG_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const migrate = spawnSync('node', [path.join(ROOT, 'apps/server/dist/migrate.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (migrate.status !== 0) throw new Error(`migrating ${name} failed`);
+
+  const count = await query(name, url, 'select count(*) as n from products');
+  const n = Number(count[0].n);
+  if (n === PRODUCTS) {
+    log(
+      `Reusing the ${PRODUCTS} products already in the ${name} bench database (--fresh to rebuild).`,
+    );
+    return;
+  }
+  if (n !== 0) throw new Error(`the ${name} bench database holds ${n} products; run with --fresh`);
+  log(`Generating ${PRODUCTS} products…`);
+  await generate(url, { products: PRODUCTS, log: (line) => log(`  ${line}`) });
+}
+
+async function query(dialect, url, text) {
+  if (dialect === 'sqlite') {
+    const db = new SQLite(url.slice('sqlite:'.length), { readonly: true });
+    try {
+      return db.prepare(text).all();
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URLs each load run cycles through: realistic variety, the same on both databases. */
+async function pickScenarios({ name, url }) {
+  const categories = (await query(name, url, 'select name from categories order by name')).map(
+    (row) => row.name,
+  );
+  // Every 997th enabled product: spread over the catalogue, deterministic.
+  const sample = await query(
+    name,
+    url,
+    `select p.id, c.name as category from products p join categories c on c.id = p.category_id
+     where p.disabled = 0 order by p.created_at desc, p.id desc`,
+  );
+  const picked = sample.filter((_, i) => i % 997 === 0);
+  const q = (params) => new URLSearchParams(params).toString();
+  return [
+    {
+      name: 'listing',
+      paths: [
+        ...[1, 2, 3, 4, 5].map((page) => `/api/all-products?${q({ page, limit: 8 })}`),
+        ...[1, 2, 3].map((page) => `/api/all-products?${q({ page, limit: 5 })}`),
+        ...categories.map((category) => `/api/all-products?${q({ page: 1, limit: 8, category })}`),
+        `/api/all-products?${q({ page: 1, limit: 8, category: categories[6], category2: categories[11], startingPrice: 499, endingPrice: 1999 })}`,
+        `/api/all-products?${q({ page: 2, limit: 8, category: `${categories[0]},${categories[3]}` })}`,
+      ],
+    },
+    {
+      name: 'search',
+      paths: [
+        'kurta',
+        'cotton',
+        'indigo',
+        'saree',
+        'footwear',
+        'silk saree',
+        'brass diya',
+        'royal velvet jhumkas',
+        'handmade jute',
+        'ku',
+        'no such thing',
+      ]
+        .map((search) => `/api/all-products?${q({ page: 1, limit: 8, search })}`)
+        .concat(
+          `/api/all-products?${q({ page: 1, limit: 8, search: 'cotton', category: categories[6] })}`,
+        ),
+    },
+    { name: 'product page', paths: picked.map((p) => `/api/products/${p.id}`) },
+    {
+      name: 'related',
+      paths: picked.map(
+        (p) => `/api/get-related-products?${q({ category: p.category, _id: p.id })}`,
+      ),
+    },
+  ];
+}
+
+async function startBareServer(responses) {
+  const port = await freePort();
+  const child = spawn('node', [path.join(ROOT, 'bench/bare-server.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const listening = new Promise((resolve) => child.once('message', resolve));
+  child.send({ port, responses });
+  await listening;
+  return {
+    port,
+    stop: async () => {
+      child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function load(port, paths, duration, { uniqueUrls = false } = {}) {
+  let n = 0;
+  // A fresh URL for every request: the app's response cache never answers it.
+  const setupRequest = (request) => ({
+    ...request,
+    path: `${request.path}${request.path.includes('?') ? '&' : '?'}${MISS_PARAM}=${(n += 1)}`,
+  });
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: paths.map((p) => ({
+      method: 'GET',
+      path: p,
+      ...(uniqueUrls ? { setupRequest } : {}),
+    })),
+  });
+}
+
+const SLICE_SECONDS = 2;
+
+/** DURATION seconds against each server, in slices taken in turn. */
+async function alternate(ports, paths) {
+  const results = { app: [], bare: [] };
+  const slices = Math.max(1, Math.round(DURATION / SLICE_SECONDS));
+  for (let i = 0; i < slices; i += 1) {
+    for (const side of i % 2 === 0 ? ['app', 'bare'] : ['bare', 'app']) {
+      results[side].push(await load(ports[side], paths, DURATION / slices));
+    }
+  }
+  return { app: summary(results.app), bare: summary(results.bare) };
+}
+
+/** Totals of one or more autocannon runs; p50 and p99 are the worst of the runs. */
+function summary(runs) {
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const seconds = sum((run) => run.duration);
+  return {
+    requestsPerSecond: Math.round(sum((run) => run.requests.total) / seconds),
+    p50Ms: Math.max(...runs.map((run) => run.latency.p50)),
+    p99Ms: Math.max(...runs.map((run) => run.latency.p99)),
+    requests: sum((run) => run.requests.total),
+    errors: sum((run) => run.errors + run.timeouts),
+    non2xx: sum((run) => run.non2xx),
+  };
+}
+
+async function measure(dialect, scenario, appPort) {
+  // The bytes the app answers are what the bare server answers too.
+  const responses = {};
+  for (const p of scenario.paths) {
+    const res = await fetch(`http://127.0.0.1:${appPort}${p}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${body}`);
+    responses[p] = { type: res.headers.get('content-type'), body: body.toString('base64') };
+  }
+  const bytes = Object.values(responses).reduce(
+    (n, r) => n + Buffer.from(r.body, 'base64').length,
+    0,
+  );
+  log(
+    `${scenario.name}: ${scenario.paths.length} URLs, ${Math.round(bytes / scenario.paths.length)} bytes on average`,
+  );
+
+  const bare = await startBareServer(responses);
+  let app;
+  let baseline;
+  let misses;
+  try {
+    await load(appPort, scenario.paths, 2); // warm-up
+    await load(bare.port, scenario.paths, 2);
+    // Alternating slices, so that both servers meet the same background load.
+    ({ app, bare: baseline } = await alternate({ app: appPort, bare: bare.port }, scenario.paths));
+    misses = summary([await load(appPort, scenario.paths, DURATION, { uniqueUrls: true })]);
+  } finally {
+    await bare.stop();
+  }
+  const ratio = Math.round((app.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
+  const pass =
+    ratio >= BUDGET.ratio && app.p99Ms <= BUDGET.p99Ms && app.errors === 0 && app.non2xx === 0;
+  log(
+    `  app ${app.requestsPerSecond} req/s p99 ${app.p99Ms} ms | bare ${baseline.requestsPerSecond} req/s ` +
+      `p99 ${baseline.p99Ms} ms | ratio ${ratio} ${pass ? 'ok' : 'MISSES THE BUDGET'}`,
+  );
+  log(
+    `  miss path: ${misses.requestsPerSecond} req/s p99 ${misses.p99Ms} ms ` +
+      `(errors ${misses.errors + misses.non2xx})`,
+  );
+  return {
+    dialect,
+    scenario: scenario.name,
+    urls: scenario.paths.length,
+    app,
+    bare: baseline,
+    ratio,
+    pass,
+    missPath: misses,
+  };
+}
+
+function printTable(runs) {
+  const rows = [
+    [
+      'database',
+      'call',
+      'app req/s',
+      'app p99 ms',
+      'bare req/s',
+      'bare p99 ms',
+      'ratio',
+      'budget',
+      'miss req/s',
+      'miss p99 ms',
+    ],
+    ...runs.map((run) => [
+      run.dialect,
+      run.scenario,
+      String(run.app.requestsPerSecond),
+      String(run.app.p99Ms),
+      String(run.bare.requestsPerSecond),
+      String(run.bare.p99Ms),
+      run.ratio.toFixed(2),
+      run.pass ? 'ok' : 'MISS',
+      String(run.missPath.requestsPerSecond),
+      String(run.missPath.p99Ms),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  log('');
+  for (const [i, row] of rows.entries()) {
+    log(
+      row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '),
+    );
+    if (i === 0) log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  log(
+    `\nBudget: ≥ ${BUDGET.ratio * 100}% of the bare server's requests/s and p99 ≤ ${BUDGET.p99Ms} ms ` +
+      `at ${CONNECTIONS} connections, ${DURATION} s per run, ${PRODUCTS} products. ` +
+      'The miss columns: every request a new URL, so none comes from the response cache.',
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

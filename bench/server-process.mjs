@@ -1,0 +1,81 @@
+// Starts the built server as a child process on a free local port, for the benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DATA_DIR = path.join(ROOT, 'bench/.data');
+export const DEFAULT_SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server on the database at `url`, once /api/health answers. Warnings and errors only
+ * (LOG_LEVEL=warn) go to bench/.data/server-<name>.log for a look after the run.
+ */
+export async function startServer({ server = DEFAULT_SERVER, url, name, log = console.log }) {
+  const port = await freePort();
+  const logFile = path.join(DATA_DIR, `server-${name}.log`);
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const logFd = fs.openSync(logFile, 'w');
+  const child = spawn('node', [server], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', logFd, logFd],
+  });
+  fs.closeSync(logFd);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      log(`The server stopped during the runs (${signal ?? `exit ${code}`}); see ${logFile}.`);
+    }
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited while starting; see ${logFile}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /api/health within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    base,
+    stop: async () => {
+      stopping = true;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
