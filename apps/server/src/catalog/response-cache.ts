@@ -158,10 +158,13 @@ export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCa
       request.responseCacheFill = miss.fill;
       return done();
     }
-    void miss.pending.then((entry) => {
-      if (entry) void reply.type(entry.contentType).send(entry.payload);
-      else done();
-    });
+    miss.pending
+      .then((entry) => {
+        if (entry) void reply.type(entry.contentType).send(entry.payload);
+        else done();
+      })
+      // Never an unhandled rejection: that would stop the process.
+      .catch((error: unknown) => request.log.error({ err: error }, 'response cache'));
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
