@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
-  await registerSecurity(app, deps.config.publicUrl);
+  registerSecurity(app, deps.config.publicUrl);
   await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
   await app.register(swagger, {
@@ -71,7 +71,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No calls to the public validator: the page talks to this shop only.
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*validator\.swagger\.io/g, ''),
+  });
 
   const limiter = createRateLimiter({
     db: deps.db,

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { Forbidden } from './errors.ts';
 
@@ -9,8 +10,25 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * styles are allowed because UI libraries set them — see docs/decisions.md), and the Origin
  * check: a state-changing request must carry an Origin or Referer of the shop's own origin.
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
+  const headers = securityHeaders(publicUrl);
+  // The headers never change, so they are computed once, not for every request.
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
+  });
+
+  const allowed = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (requestOrigin(request.headers.origin, request.headers.referer) !== allowed) {
+      throw new Forbidden('This request did not come from the shop itself.');
+    }
+  });
+}
+
+/** What helmet sets, captured once from a stand-in response. */
+function securityHeaders(publicUrl: string): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,16 +46,21 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: publicUrl.startsWith('https:'),
+    strictTransportSecurity: publicUrl.startsWith('https:'),
   });
-
-  const allowed = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (requestOrigin(request.headers.origin, request.headers.referer) !== allowed) {
-      throw new Forbidden('This request did not come from the shop itself.');
-    }
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
 }
 
 function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {

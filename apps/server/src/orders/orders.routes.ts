@@ -8,6 +8,7 @@ import {
   placeOrderResponseSchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app.ts';
+import { catalogueChanged } from '../catalog/response-cache.ts';
 import { attributedAgent } from '../http/attribution.ts';
 import { BadInput, errorResponses, Forbidden } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
@@ -52,6 +53,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         key,
         await attributedAgent(deps.db, request),
       );
+      // Stock changed: cached product pages must not show the old figures.
+      if (created) catalogueChanged(deps.db);
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   );
