@@ -21,7 +21,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import { productSearchCondition } from '../db/search.ts';
+import { ftsPhrase, normalizeSearch, productSearchCondition } from '../db/search.ts';
 import { BadInput, Conflict, NotFound } from '../http/errors.ts';
 import { imagePath } from '../media/media.routes.ts';
 import { selectCategoryByName } from './categories.queries.ts';
@@ -108,15 +108,14 @@ export async function listProducts(
 
 /**
  * How to search for `term` (a blank term is no search). On SQLite a term of a trigram or more
- * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`), with the same
- * normalisation and quoting as `productSearchCondition`, which serves everything else.
+ * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`); the search
+ * helpers of db/search.ts serve everything else.
  */
 async function productSearch(db: Db, term: string): Promise<ProductSearch | null> {
-  const normalized = term.trim().replace(/\s+/g, ' ');
+  const normalized = normalizeSearch(term);
   if (normalized === '') return null;
-  if (db.dialect === 'sqlite' && [...normalized].length >= 3) {
-    return { ftsPhrase: `"${normalized.replaceAll('"', '""')}"` };
-  }
+  const phrase = ftsPhrase(db, normalized);
+  if (phrase) return { ftsPhrase: phrase };
   return { condition: await productSearchCondition(db, normalized) };
 }
 

@@ -17,12 +17,11 @@ const MIN_INDEXED_LENGTH = 3;
  * estimate and made rare terms scan the catalogue.
  */
 export async function productSearchCondition(db: Db, search: string): Promise<Expression<SqlBool>> {
-  const term = search.trim().replace(/\s+/g, ' ');
+  const term = normalizeSearch(search);
   if (term === '') return sql<SqlBool>`1 = 1`;
 
-  if (db.dialect === 'sqlite' && [...term].length >= MIN_INDEXED_LENGTH) {
-    // A quoted FTS5 phrase: with the trigram tokenizer it matches any substring, ignoring case.
-    const phrase = `"${term.replaceAll('"', '""')}"`;
+  const phrase = ftsPhrase(db, term);
+  if (phrase) {
     return sql<SqlBool>`products.id in (
       select k.product_id from product_search_keys k
       where k.id in (select rowid from products_fts where products_fts match ${phrase}))`;
@@ -38,6 +37,21 @@ export async function productSearchCondition(db: Db, search: string): Promise<Ex
   if (categories.length === 0) return nameMatches;
   const ids = categories.map((category) => category.id);
   return sql<SqlBool>`(${nameMatches} or products.category_id in (${sql.join(ids)}))`;
+}
+
+/** A search term as typed, trimmed and with runs of white space made one space. */
+export function normalizeSearch(search: string): string {
+  return search.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The SQLite FTS5 phrase for a normalised term of three characters or more (with the trigram
+ * tokenizer a quoted phrase matches any substring, ignoring case); null where the index
+ * cannot serve the term (PostgreSQL, or a shorter term).
+ */
+export function ftsPhrase(db: Db, term: string): string | null {
+  if (db.dialect !== 'sqlite' || [...term].length < MIN_INDEXED_LENGTH) return null;
+  return `"${term.replaceAll('"', '""')}"`;
 }
 
 /** `%term%` with LIKE's wildcards in the term taken literally. */
