@@ -53,8 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads); a plain-text body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   registerSecurity(app, deps.config.publicUrl);

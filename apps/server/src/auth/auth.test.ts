@@ -353,6 +353,31 @@ describe('sign-in and sessions', () => {
     expect(idle.statusCode).toBe(401);
   });
 
+  it('the public catalogue reads never read the session, so they do not keep it alive', async () => {
+    const email = uniqueEmail();
+    await signUpAndVerify(email);
+    const cookie = cookieOf(await signIn(email, 'mango-Tree-91'));
+    const sessionsOf = async () =>
+      (await t.db.kysely.selectFrom('sessions').select('token_hash').execute()).length;
+    const before = await sessionsOf();
+    clock.advance(8 * 24 * 60 * 60 * 1000);
+    const listing = await t.request({
+      method: 'GET',
+      url: '/api/all-products',
+      headers: { cookie },
+    });
+    expect(listing.statusCode).toBe(200);
+    // An API call that reads the session meets it expired and removes it.
+    expect(await sessionsOf()).toBe(before);
+    const check = await t.request({
+      method: 'GET',
+      url: '/api/check-permission',
+      headers: { cookie },
+    });
+    expect(check.statusCode).toBe(401);
+    expect(await sessionsOf()).toBe(before - 1);
+  });
+
   it('allows 10 failed sign-ins a minute per identifier, then 429 with Retry-After', async () => {
     const email = uniqueEmail();
     await signUpAndVerify(email);

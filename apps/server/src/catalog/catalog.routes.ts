@@ -11,7 +11,7 @@ import { specialCardRoutes } from './special-card.routes.ts';
  * answered from a two-second response cache that its writes empty (response-cache.ts).
  */
 export const catalogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  useResponseCache(app, deps.db, new ResponseCache());
+  useResponseCache(app, deps.db, new ResponseCache(() => deps.now().getTime()));
   const options = {
     db: deps.db,
     now: deps.now,

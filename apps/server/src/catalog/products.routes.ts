@@ -44,7 +44,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/get-all-products',
     {
-      config: { responseCache: true },
+      config: { responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: `The newest ${ALL_PRODUCTS_MAX} products`,
@@ -60,7 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/all-products',
     {
-      config: { responseCache: true },
+      config: { responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products, newest first, filtered',
@@ -82,7 +82,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/:id',
     {
       // A shared link's visit sets the agent cookie, so it always reaches the handler.
-      config: { responseCache: (request) => !(request.query as { agentId?: unknown }).agentId },
+      config: {
+        responseCache: (request) => !(request.query as { agentId?: unknown }).agentId,
+        sessionless: true,
+      },
       schema: {
         tags: ['products'],
         summary: 'One product, also a deleted one (`disabled: true`)',
@@ -104,7 +107,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/get-related-products',
     {
-      config: { responseCache: true },
+      config: { responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: `Up to ${RELATED_PRODUCTS_MAX} other products of the category`,

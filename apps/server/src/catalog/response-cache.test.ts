@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_COOKIE } from '../http/attribution.ts';
 import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { makeUser, signInAs } from '../testing/factories.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, testClock } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { RESPONSE_TTL_MS, ResponseCache, catalogueChanged } from './response-cache.ts';
+import {
+  RESPONSE_TTL_MS,
+  ResponseCache,
+  STALE_GRACE_MS,
+  catalogueChanged,
+} from './response-cache.ts';
 
 describe('ResponseCache', () => {
   const answer = (payload: string) => ({ payload, contentType: 'application/json' });
@@ -18,6 +23,31 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')?.payload).toBe('A');
     now += 1;
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('gives an expired answer only while one request renews it, and only for a while', () => {
+    let now = 1_000;
+    const cache = new ResponseCache(() => now);
+    cache.set('/a', answer('old'));
+    now += RESPONSE_TTL_MS;
+    expect(cache.get('/a')).toBeUndefined();
+    const renewal = cache.fill('/a');
+    if (!('fill' in renewal)) throw new Error('expected a fill');
+    expect(cache.stale('/a')?.payload).toBe('old');
+    cache.finish(renewal.fill, answer('new'));
+    expect(cache.get('/a')?.payload).toBe('new');
+
+    // A renewal that fails drops the expired answer.
+    now += RESPONSE_TTL_MS;
+    const failed = cache.fill('/a');
+    if (!('fill' in failed)) throw new Error('expected a fill');
+    cache.finish(failed.fill, null);
+    expect(cache.stale('/a')).toBeUndefined();
+
+    // Past its grace an expired answer is never given.
+    cache.set('/b', answer('B'));
+    now += RESPONSE_TTL_MS + STALE_GRACE_MS;
+    expect(cache.stale('/b')).toBeUndefined();
   });
 
   it('lets one request per URL compute a missing answer while the others wait for it', async () => {
@@ -52,9 +82,10 @@ describe('ResponseCache', () => {
 describe('cached catalogue answers', () => {
   let t: TestApp;
   let admin: string;
+  const clock = testClock();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ deps: { now: clock.now } });
     admin = (await signInAs(t, 'Admin')).cookie;
   });
   afterAll(() => t.close());
@@ -86,6 +117,24 @@ describe('cached catalogue answers', () => {
     expect(write.statusCode).toBe(201);
     for (const url of urls)
       expect(JSON.stringify((await get(url)).json())).toContain('Second name');
+  });
+
+  it('renews an expired answer with one request while the others get the expired one', async () => {
+    const product = await makeProduct(t.db, { name: 'Before' });
+    const url = `/api/products/${product.id}`;
+    expect((await get(url)).json().productName).toBe('Before');
+    await rename(product.id, 'After');
+    clock.advance(RESPONSE_TTL_MS);
+    const names = (await Promise.all([get(url), get(url), get(url)])).map(
+      (res) => res.json().productName,
+    );
+    expect(names).toEqual(['After', 'Before', 'Before']);
+    expect((await get(url)).json().productName).toBe('After');
+    // Long unused, an answer is asked for again, never given old.
+    await rename(product.id, 'Later');
+    clock.advance(RESPONSE_TTL_MS + STALE_GRACE_MS);
+    const later = await Promise.all([get(url), get(url)]);
+    expect(later.map((res) => res.json().productName)).toEqual(['Later', 'Later']);
   });
 
   it('is emptied by catalogueChanged(db), as after an order takes stock', async () => {

@@ -3,6 +3,11 @@ import type { Db } from '../db/connect.ts';
 
 /** How long an answer is reused. Bounds how stale another server process can be. */
 export const RESPONSE_TTL_MS = 2_000;
+/**
+ * How long after that an expired answer may still be given, and only while one request is
+ * renewing it: a popular URL never makes its visitors wait for the database.
+ */
+export const STALE_GRACE_MS = 2_000;
 /** At most this much is kept (answers are 0.5 to 25 KB); the oldest go first. */
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_ENTRY_CHARS = 256 * 1024;
@@ -31,7 +36,11 @@ interface Entry {
   payload: string;
   contentType: string;
   expires: number;
+  /** Until when it may be given while it is being renewed (STALE_GRACE_MS past `expires`). */
+  staleUntil: number;
 }
+
+type Answer = Pick<Entry, 'payload' | 'contentType'>;
 
 /**
  * A short-lived in-process cache of the public catalogue's answers, by URL. The same listing,
@@ -40,7 +49,8 @@ interface Entry {
  *
  * A catalogue write through this process empties it before the write is answered; so does
  * `catalogueChanged(db)`, which other modules call after changing products (stock). Writes
- * made by another server process show within RESPONSE_TTL_MS.
+ * made by another server process show within RESPONSE_TTL_MS, or while the first request
+ * after that renews the answer, within RESPONSE_TTL_MS + STALE_GRACE_MS at the most.
  */
 export class ResponseCache {
   #entries = new Map<string, Entry>();
@@ -51,14 +61,20 @@ export class ResponseCache {
 
   constructor(private readonly clock: () => number = Date.now) {}
 
+  /** The answer for `key` if it has not expired. */
   get(key: string): Entry | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.clock()) {
-      this.#delete(key, entry);
-      return undefined;
-    }
-    return entry;
+    const now = this.clock();
+    if (entry.expires > now) return entry;
+    if (entry.staleUntil <= now) this.#delete(key, entry);
+    return undefined;
+  }
+
+  /** An expired answer for `key` that is still within its grace, to give while it is renewed. */
+  stale(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.staleUntil > this.clock() ? entry : undefined;
   }
 
   /**
@@ -76,17 +92,22 @@ export class ResponseCache {
     return { fill };
   }
 
-  /** Ends a fill: stores the answer (unless null or overtaken) and hands it to the waiters. */
-  finish(fill: Fill, answer: Omit<Entry, 'expires'> | null): void {
+  /**
+   * Ends a fill: stores the answer (unless null or overtaken) and hands it to the waiters. A
+   * failed renewal also drops the expired answer, so that the next request asks again.
+   */
+  finish(fill: Fill, answer: Answer | null): void {
     if (this.#fills.get(fill.key) === fill) this.#fills.delete(fill.key);
     if (answer === null || fill.generation !== this.#generation) {
+      const expired = this.#entries.get(fill.key);
+      if (answer === null && expired) this.#delete(fill.key, expired);
       fill.settle(null);
       return;
     }
     fill.settle(this.set(fill.key, answer));
   }
 
-  set(key: string, answer: Omit<Entry, 'expires'>): Entry | null {
+  set(key: string, answer: Answer): Entry | null {
     if (answer.payload.length > MAX_ENTRY_CHARS) return null;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
@@ -95,7 +116,8 @@ export class ResponseCache {
       if (this.#chars + answer.payload.length <= MAX_TOTAL_CHARS) break;
       this.#delete(oldKey, old);
     }
-    const entry = { ...answer, expires: this.clock() + RESPONSE_TTL_MS };
+    const expires = this.clock() + RESPONSE_TTL_MS;
+    const entry = { ...answer, expires, staleUntil: expires + STALE_GRACE_MS };
     this.#entries.set(key, entry);
     this.#chars += entry.payload.length;
     return entry;
@@ -158,6 +180,9 @@ export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCa
       request.responseCacheFill = miss.fill;
       return done();
     }
+    // Another request is renewing an expired answer: give that one meanwhile, without waiting.
+    const stale = cache.stale(request.url);
+    if (stale) return void reply.type(stale.contentType).send(stale.payload);
     miss.pending
       .then((entry) => {
         if (entry) void reply.type(entry.contentType).send(entry.payload);

@@ -19,7 +19,7 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
   app.get(
     '/get-card-details',
     {
-      config: { responseCache: true },
+      config: { responseCache: true, sessionless: true },
       schema: {
         tags: ['special card'],
         summary: 'The special price card',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -23,6 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 export function connectDatabase(url: string, options: { poolSize?: number } = {}): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a killed backend) is reported here;
+    // without a listener it would stop the process. The pool opens a new one when needed.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -33,8 +36,34 @@ export function connectDatabase(url: string, options: { poolSize?: number } = {}
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Distinct statements kept prepared; the shop has a few hundred at most. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * better-sqlite3 as Kysely sees it, with each distinct statement prepared once: Kysely asks
+ * for a new prepared statement on every query, and preparing costs as much as running a
+ * small one. Nothing here iterates a statement, so a cached one is never busy when reused.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** `sqlite:./data/haat.db`, `sqlite:///abs/path.db` or `sqlite::memory:` → the file path. */

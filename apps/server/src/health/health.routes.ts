@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/health',
     {
+      config: { sessionless: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

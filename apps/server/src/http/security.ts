@@ -12,17 +12,17 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
   const headers = securityHeaders(publicUrl);
-  // The headers never change, so they are computed once, not for every request.
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(headers);
-  });
-
   const allowed = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (requestOrigin(request.headers.origin, request.headers.referer) !== allowed) {
-      throw new Forbidden('This request did not come from the shop itself.');
+  // A callback hook, not an async one: it runs on every request, and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
+    if (
+      STATE_CHANGING.has(request.method) &&
+      requestOrigin(request.headers.origin, request.headers.referer) !== allowed
+    ) {
+      return done(new Forbidden('This request did not come from the shop itself.'));
     }
+    done();
   });
 }
 

@@ -21,6 +21,13 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionTokenHash: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike and never looks at who asks (the public catalogue
+     * reads), so the session is not read: no database lookup for a signed-in visitor.
+     */
+    sessionless?: boolean;
+  }
 }
 
 export function hashToken(token: string): string {
@@ -39,7 +46,7 @@ interface SessionOptions {
 }
 
 /**
- * Reads the session cookie on every request and sets `request.user`. Expired sessions are
+ * Reads the session cookie on API requests and sets `request.user`. Expired sessions are
  * deleted when met. Routes protect themselves with `requireUser` or `requireRole`.
  */
 export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
@@ -47,51 +54,58 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a request without a session cookie goes on at once, without a promise;
+  // so do the web app's files, images and sessionless API routes, which never ask who it is.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[cookieName];
-    if (!token || token.length > 200) return;
-    const tokenHash = hashToken(token);
-    const row = await options.db.kysely
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.expires_at',
-        'sessions.last_seen_at',
-        'users.id',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.phone',
-        'users.role',
-        'users.agent_id',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    if (!row) return;
-    const now = options.now();
-    const idleEnd = new Date(row.last_seen_at).getTime() + SESSION_IDLE_MS;
-    if (now.toISOString() >= row.expires_at || now.getTime() >= idleEnd) {
-      await options.db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-      return;
-    }
-    if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-      await options.db.kysely
-        .updateTable('sessions')
-        .set({ last_seen_at: now.toISOString() })
-        .where('token_hash', '=', tokenHash)
-        .execute();
-    }
-    request.sessionTokenHash = tokenHash;
-    request.user = {
-      _id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      role: row.role,
-      agentId: row.agent_id,
-    };
+    if (!token || token.length > 200) return done();
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.sessionless) return done();
+    readSession(options, request, token).then(() => done(), done);
   });
+}
+
+async function readSession(options: SessionOptions, request: FastifyRequest, token: string) {
+  const tokenHash = hashToken(token);
+  const row = await options.db.kysely
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.role',
+      'users.agent_id',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return;
+  const now = options.now();
+  const idleEnd = new Date(row.last_seen_at).getTime() + SESSION_IDLE_MS;
+  if (now.toISOString() >= row.expires_at || now.getTime() >= idleEnd) {
+    await options.db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return;
+  }
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await options.db.kysely
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  request.sessionTokenHash = tokenHash;
+  request.user = {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    agentId: row.agent_id,
+  };
 }
 
 /** Starts a new session for the user (a new token at every sign-in) and sets the cookie. */
