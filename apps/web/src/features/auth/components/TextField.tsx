@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { errorTextClass, inputClass } from './styles';
 
-interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
   label: string;
   /**
    * Why the value is refused; shown under the field and announced with it. An empty string
@@ -16,16 +16,16 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   below?: ReactNode;
 }
 
-/** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({
-  label,
-  error,
-  hint,
-  trailing,
-  below,
-  className,
-  ...input
-}: TextFieldProps) {
+/**
+ * A labelled input with its hint and error tied to it for assistive technology. The ref goes
+ * to the input (react-hook-form focuses a refused field with it). `forwardRef` rather than a
+ * `ref` prop: Preact, which the app ships instead of React, hands a function component its
+ * ref only through `forwardRef`.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, below, className, ...input },
+  ref,
+) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -38,6 +38,7 @@ export function TextField({
       </label>
       <div className="relative mt-1.5">
         <input
+          ref={ref}
           id={id}
           aria-invalid={error !== undefined ? true : undefined}
           aria-describedby={describedBy || undefined}
@@ -61,4 +62,4 @@ export function TextField({
       {below}
     </div>
   );
-}
+});

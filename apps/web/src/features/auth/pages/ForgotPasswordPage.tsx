@@ -10,6 +10,7 @@ import { textLinkClass } from '../components/styles';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import type { OtpState } from '../flow-state';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, 'Forgot password': a code goes to the email, then /otp-verify asks for it. */
 export function ForgotPasswordPage() {
@@ -44,7 +45,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email of your account. We will send you a 6-digit code to set a new password."
     >
-      <title>Forgot password · Haat</title>
+      <PageTitle>Forgot password · Haat</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
           label="Email"

@@ -15,6 +15,7 @@ import {
 } from '../components/styles';
 import { SubmitButton } from '../components/SubmitButton';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
+import { PageTitle } from '../../../components/PageTitle';
 
 const ERROR_ID = 'otp-error';
 
@@ -70,7 +71,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
         </p>
       }
     >
-      <title>Verify code · Haat</title>
+      <PageTitle>Verify code · Haat</PageTitle>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <OtpInput
           autoFocus
@@ -111,7 +112,7 @@ function MissingEmail() {
       title="Verify your email"
       description="This page checks the 6-digit code we email you. Open it from the sign-up or forgot-password page so we know which email the code went to."
     >
-      <title>Verify code · Haat</title>
+      <PageTitle>Verify code · Haat</PageTitle>
       <div className="flex flex-col gap-3">
         <Link to="/sign-up" className={primaryButtonClass}>
           Create an account

@@ -11,6 +11,7 @@ import { PasswordField } from '../components/PasswordField';
 import { errorTextClass, primaryButtonClass, textLinkClass } from '../components/styles';
 import { SubmitButton } from '../components/SubmitButton';
 import { readResetState, type ResetState } from '../flow-state';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, 'Reset password' (/reset-password/{token}); the email and code come from /otp-verify. */
 export function ResetPasswordPage() {
@@ -64,7 +65,7 @@ function ResetForm({ reset }: { reset: ResetState }) {
         </p>
       }
     >
-      <title>Reset password · Haat</title>
+      <PageTitle>Reset password · Haat</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <PasswordField
           label="New password"
@@ -98,7 +99,7 @@ function MissingCode() {
       title="Reset your password"
       description="To set a new password, first ask for a code by email and enter it. Then this page asks for the new password."
     >
-      <title>Reset password · Haat</title>
+      <PageTitle>Reset password · Haat</PageTitle>
       <Link to="/forgot-password" className={primaryButtonClass}>
         Get a reset code
       </Link>

@@ -15,6 +15,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import type { OtpState } from '../flow-state';
 import { redirectTarget } from '../redirect';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, 'Sign in': email or phone number and password. */
 export function SignInPage() {
@@ -62,7 +63,7 @@ export function SignInPage() {
       title="Sign in"
       description="Welcome back. Sign in to shop, see your cart and follow your orders."
     >
-      <title>Sign in · Haat</title>
+      <PageTitle>Sign in · Haat</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
           label="Email or phone number"

@@ -68,7 +68,8 @@ describe('product listing (/products-details)', () => {
     FakeIntersectionObserver.show(bottomMarker());
     expect(await screen.findByText('You have seen all the products.')).toBeInTheDocument();
 
-    expect(FakeIntersectionObserver.observed()).toHaveLength(0);
+    // The observer is let go by an effect, which runs after the frame is painted.
+    await waitFor(() => expect(FakeIntersectionObserver.observed()).toHaveLength(0));
     expect(productCalls(calls).map((call) => call.page)).toEqual(['1', '2']);
   });
 

@@ -1,14 +1,20 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { errorTextClass, inputClass } from './styles';
 
-interface AddressFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+interface AddressFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
   label: string;
   /** Why the value is refused; shown under the field and announced with it. */
   error?: string | undefined;
 }
 
-/** A labelled input of the address form with its error tied to it. */
-export function AddressField({ label, error, className, ...input }: AddressFieldProps) {
+/**
+ * A labelled input of the address form with its error tied to it. The ref goes to the input;
+ * `forwardRef` because Preact passes a function component its ref only that way.
+ */
+export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(function AddressField(
+  { label, error, className, ...input },
+  ref,
+) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -17,6 +23,7 @@ export function AddressField({ label, error, className, ...input }: AddressField
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -30,4 +37,4 @@ export function AddressField({ label, error, className, ...input }: AddressField
       )}
     </div>
   );
-}
+});

@@ -21,6 +21,7 @@ import {
   secondaryButtonClass,
 } from '../components/styles';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { PageTitle } from '../../../components/PageTitle';
 
 const LOAD_FAILED = 'We could not load your checkout.';
 const DELETE_FAILED = 'Could not delete this address. Please try again.';
@@ -168,7 +169,7 @@ export function PlaceOrderPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <title>Checkout · Haat</title>
+      <PageTitle>Checkout · Haat</PageTitle>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
         Checkout
       </h1>

@@ -7,6 +7,7 @@ import { failureMessage } from '../../../lib/api-error';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import { useGetMyOrdersInfiniteQuery } from '../api/orders-api';
 import { OrderCard } from '../components/OrderCard';
+import { PageTitle } from '../../../components/PageTitle';
 
 const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
 const buttonClass =
@@ -107,7 +108,7 @@ export function MyOrdersPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <title>My Orders · Haat</title>
+      <PageTitle>My Orders · Haat</PageTitle>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
         My Orders
       </h1>
