@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@haat/contracts';
 import { routes } from '../../../app/router';
-import { Toasts } from '../../../components/Toasts';
 import { makeUser } from '../../../testing/factories';
 import { renderRoutes } from '../../../testing/render';
 import { installBrowserDoubles } from '../testing/browser-doubles';
@@ -11,18 +10,6 @@ import { errorAnswer, fakeApi, type FakeRequest } from '../testing/fake-api';
 import { makeProduct, makeProductCard } from '../testing/factories';
 
 type Handlers = Parameters<typeof fakeApi>[0];
-
-/** The app's routes with the toast container beside them, as RootLayout has it. */
-const withToasts = routes.map((route) => ({
-  ...route,
-  Component: undefined,
-  element: route.Component ? (
-    <>
-      <route.Component />
-      <Toasts />
-    </>
-  ) : undefined,
-}));
 
 function openProduct(
   product: Product,
@@ -37,7 +24,7 @@ function openProduct(
     'GET /get-related-products': () => [],
     ...handlers,
   });
-  const view = renderRoutes(withToasts, { route: `/product/${product._id}`, user, cartCount });
+  const view = renderRoutes(routes, { route: `/product/${product._id}`, user, cartCount });
   return { ...view, calls };
 }
 
