@@ -38,14 +38,19 @@ describe('the HTTP layer', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+  it('sends the API a Content-Security-Policy that allows nothing, and no sniffing', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Refused and unknown calls too.
+    const missing = await t.request({ method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('answers 404 JSON for an unknown API path', async () => {
@@ -190,6 +195,17 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Haat</title>');
     }
+  });
+
+  it('sends pages a strict Content-Security-Policy and the usual security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -9,7 +9,7 @@ import type { Database, NewOrderItem } from '../db/schema.ts';
 import { Conflict } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
-import { findOrderByKey, loadOrders } from './orders.queries.ts';
+import { findOrderByKey, loadOrders, toOrder } from './orders.queries.ts';
 
 export interface PlaceOrderContext {
   db: Db;
@@ -28,6 +28,8 @@ export interface PlaceOrderInput {
 interface PricedLine {
   productId: string;
   name: string;
+  /** The product's first picture, kept with the line. */
+  imageId: string | null;
   size: string;
   quantity: number;
   unitPricePaise: number;
@@ -48,10 +50,8 @@ export async function placeOrder(
   idempotencyKey: string | null,
   referredBy: string | null,
 ): Promise<{ order: Order; created: boolean }> {
-  if (idempotencyKey) {
-    const earlier = await findOrderByKey(ctx.db.kysely, user._id, idempotencyKey);
-    if (earlier) return { order: (await loadOrders(ctx.db.kysely, [earlier]))[0]!, created: false };
-  }
+  // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
+  // key once per customer), so a first attempt costs no lookup.
   const address = toSnapshot(await findOwnAddress(ctx.db.kysely, user._id, input.shippingAddress));
   const now = ctx.now().toISOString();
   const orderId = uuidv7();
@@ -60,7 +60,7 @@ export async function placeOrder(
   try {
     placed = await ctx.db.kysely.transaction().execute(async (trx) => {
       const lines = await takeStock(trx, user._id, now);
-      const agentId = await orderAgent(trx, user._id, referredBy, now);
+      const agentId = await orderAgent(trx, user, referredBy, now);
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       if (rupeesToPaise(input.totalAmount) !== total) {
         throw new Conflict(
@@ -68,16 +68,12 @@ export async function placeOrder(
           { totalAmount: String(paiseToRupees(total)) },
         );
       }
-      const images = await firstImages(
-        trx,
-        lines.map((line) => line.productId),
-      );
       const items: NewOrderItem[] = lines.map((line) => ({
         id: uuidv7(),
         order_id: orderId,
         product_id: line.productId,
         name: line.name,
-        image_id: images.get(line.productId) ?? null,
+        image_id: line.imageId,
         size: line.size as NewOrderItem['size'],
         unit_price_paise: line.unitPricePaise,
         quantity: line.quantity,
@@ -102,13 +98,15 @@ export async function placeOrder(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.insertInto('order_items').values(items).execute();
+      const orderItems = await trx.insertInto('order_items').values(items).returningAll().execute();
       await trx.deleteFrom('cart_items').where('user_id', '=', user._id).execute();
-      return { order, lines };
+      // In the order of their ids, as a stored order is read back.
+      orderItems.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return toOrder(order, orderItems);
     });
   } catch (error) {
-    // The same key raced in from a second request (its insert collided, or the first order
-    // already took the cart): the first order stands.
+    // The key was used before, or raced in from a second request at once (its insert collided,
+    // or the first order already took the cart): the first order stands.
     if (idempotencyKey) {
       const earlier = await findOrderByKey(ctx.db.kysely, user._id, idempotencyKey);
       if (earlier) {
@@ -118,9 +116,8 @@ export async function placeOrder(
     throw error;
   }
 
-  const [order] = await loadOrders(ctx.db.kysely, [placed.order]);
-  await sendConfirmation(ctx, user, order!);
-  return { order: order!, created: true };
+  await sendConfirmation(ctx, user, placed);
+  return { order: placed, created: true };
 }
 
 /**
@@ -158,12 +155,23 @@ async function takeStock(
       .where('disabled', '=', 0)
       .where('availability', '=', 'In stock')
       .where('inventory', '>=', line.quantity)
-      .returning(['name', 'price_paise', 'agent_commission_bp'])
+      .returning((eb) => [
+        'name',
+        'price_paise',
+        'agent_commission_bp',
+        eb
+          .selectFrom('product_images')
+          .select('image_id')
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .where('product_images.position', '=', 0)
+          .as('image_id'),
+      ])
       .executeTakeFirst();
     if (taken) {
       priced.push({
         productId: line.product_id,
         name: taken.name,
+        imageId: taken.image_id,
         size: line.size,
         quantity: line.quantity,
         unitPricePaise: Number(taken.price_paise),
@@ -191,41 +199,32 @@ async function takeStock(
 
 /**
  * The customer's agent; a customer without one who came through an agent's shared link
- * becomes that agent's customer now (DESIGN 7).
+ * becomes that agent's customer now (DESIGN 7). The session read the user's row at the start
+ * of this request, so only a change needs the database.
  */
 async function orderAgent(
   trx: Transaction<Database>,
-  userId: string,
+  user: SessionUser,
   referredBy: string | null,
   now: string,
 ): Promise<string | null> {
-  const row = await trx
-    .selectFrom('users')
-    .select(['agent_id', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (row.agent_id) return row.agent_id;
-  if (!referredBy || referredBy === userId || row.role !== 'Customer') return null;
-  await trx
+  if (user.agentId) return user.agentId;
+  if (!referredBy || referredBy === user._id || user.role !== 'Customer') return null;
+  const claimed = await trx
     .updateTable('users')
     .set({ agent_id: referredBy, updated_at: now })
-    .where('id', '=', userId)
+    .where('id', '=', user._id)
     .where('agent_id', 'is', null)
-    .execute();
-  return referredBy;
-}
-
-async function firstImages(
-  trx: Transaction<Database>,
-  productIds: string[],
-): Promise<Map<string, string>> {
-  const rows = await trx
-    .selectFrom('product_images')
-    .select(['product_id', 'image_id'])
-    .where('product_id', 'in', productIds)
-    .where('position', '=', 0)
-    .execute();
-  return new Map(rows.map((row) => [row.product_id, row.image_id]));
+    .returning('agent_id')
+    .executeTakeFirst();
+  if (claimed) return referredBy;
+  // An agent was given to them since the request began: that one stands.
+  const row = await trx
+    .selectFrom('users')
+    .select('agent_id')
+    .where('id', '=', user._id)
+    .executeTakeFirst();
+  return row?.agent_id ?? null;
 }
 
 async function sendConfirmation(ctx: PlaceOrderContext, user: SessionUser, order: Order) {

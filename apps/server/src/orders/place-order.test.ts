@@ -116,6 +116,17 @@ describe('placing an order', () => {
     );
     expect(await stock(kurta.id)).toEqual({ inventory: 3, availability: 'In stock' });
     expect(await stock(mug.id)).toEqual({ inventory: 0, availability: 'Out of stock' });
+    // Each line keeps the product's first picture; the answer is the order as stored.
+    const kurtaLine = placed.items.find(
+      (item: { productId: string }) => item.productId === kurta.id,
+    );
+    expect(kurtaLine.images).toEqual([`/images/${kurta.images[0]}.webp`]);
+    const mine = await t.request({
+      method: 'GET',
+      url: '/api/my-orders',
+      headers: { cookie: as.cookie },
+    });
+    expect(mine.json().result).toEqual([placed]);
     const cart = await t.request({
       method: 'GET',
       url: `/api/cart/${as.user.id}`,
@@ -227,6 +238,19 @@ describe('placing an order', () => {
       .where('user_id', '=', as.user.id)
       .execute();
     expect(orders).toHaveLength(1);
+
+    // A late retry of the same attempt after the cart was filled again changes nothing.
+    await add(as, mug.id, 1);
+    const late = await order(as, address.id, 500, key);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().order._id).toBe(first.json().order._id);
+    expect((await stock(mug.id)).inventory).toBe(3);
+    const cart = await t.request({
+      method: 'GET',
+      url: `/api/cart/${as.user.id}`,
+      headers: { cookie: as.cookie },
+    });
+    expect(cart.json()).toHaveLength(1);
   });
 
   it('places one order when the same key arrives twice at once', async () => {
