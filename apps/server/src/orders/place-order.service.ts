@@ -99,9 +99,8 @@ export async function placeOrder(
         .returningAll()
         .executeTakeFirstOrThrow();
       const orderItems = await trx.insertInto('order_items').values(items).returningAll().execute();
-      await trx.deleteFrom('cart_items').where('user_id', '=', user._id).execute();
       // In the order of their ids, as a stored order is read back.
-      orderItems.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      orderItems.sort((a, b) => compare(a.id, b.id));
       return toOrder(order, orderItems);
     });
   } catch (error) {
@@ -121,9 +120,11 @@ export async function placeOrder(
 }
 
 /**
- * Decrements the stock of every cart line, in product order so that two orders never wait on
- * each other's rows in opposite orders. A line whose product is disabled, out of stock or short
- * makes the whole order a 409 that names each such line.
+ * Empties the cart and decrements the stock of each of its lines, in product order so that
+ * two orders never wait on each other's rows in opposite orders. The cart is read by deleting
+ * it: an item added meanwhile stays for the next order, and a refusal rolls the delete back.
+ * A line whose product is disabled, out of stock or short makes the whole order a 409 that
+ * names each such line.
  */
 async function takeStock(
   trx: Transaction<Database>,
@@ -131,13 +132,12 @@ async function takeStock(
   now: string,
 ): Promise<PricedLine[]> {
   const cart = await trx
-    .selectFrom('cart_items')
-    .select(['product_id', 'size', 'quantity'])
+    .deleteFrom('cart_items')
     .where('user_id', '=', userId)
-    .orderBy('product_id')
-    .orderBy('size')
+    .returning(['product_id', 'size', 'quantity'])
     .execute();
   if (cart.length === 0) throw new Conflict('Your cart is empty.');
+  cart.sort((a, b) => compare(a.product_id, b.product_id) || compare(a.size, b.size));
 
   const priced: PricedLine[] = [];
   const problems: string[] = [];
@@ -249,4 +249,9 @@ async function sendConfirmation(ctx: PlaceOrderContext, user: SessionUser, order
     // The order stands; a lost confirmation mail must not undo it.
     ctx.logError(error, 'order confirmation mail failed');
   }
+}
+
+/** Orders strings by code unit, as the databases' binary collation does for ids. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -207,6 +207,20 @@ describe('placing an order', () => {
     expect(res.json().message).toContain('Jute rug: no longer available');
     expect((await stock(mug.id)).inventory).toBe(10);
     expect((await stock(lamp.id)).inventory).toBe(1);
+    // The cart is as it was, for the customer to change.
+    const cart = await t.db.kysely
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity'])
+      .where('user_id', '=', as.user.id)
+      .orderBy('product_id')
+      .execute();
+    expect(cart).toEqual(
+      [
+        { product_id: lamp.id, quantity: 3 },
+        { product_id: rug.id, quantity: 1 },
+        { product_id: mug.id, quantity: 1 },
+      ].sort((a, b) => (a.product_id < b.product_id ? -1 : 1)),
+    );
   });
 
   it('refuses an empty cart, and an address that is not yours', async () => {
