@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 
 /** How long an answer is reused. Bounds how stale another server process can be. */
-export const RESPONSE_TTL_MS = 2_000;
+export const RESPONSE_TTL_MS = 5_000;
 /**
  * How long after that an expired answer may still be given, and only while one request is
  * renewing it: a popular URL never makes its visitors wait for the database.
