@@ -53,6 +53,10 @@ const signIn = (identifier: string, password: string, remoteAddress?: string) =>
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
+/** GET /api/check-permission with the session `cookie`: whether the session still holds. */
+const checkPermission = (cookie: string) =>
+  t.request({ method: 'GET', url: '/api/check-permission', headers: { cookie } });
+
 const user = (email: string) =>
   t.db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
@@ -309,11 +313,7 @@ describe('sign-in and sessions', () => {
     const stored = await t.db.kysely.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(a.slice(4));
     for (const cookie of [a, b]) {
-      const res = await t.request({
-        method: 'GET',
-        url: '/api/check-permission',
-        headers: { cookie },
-      });
+      const res = await checkPermission(cookie);
       expect(res.json()).toEqual({ message: 'authenticated' });
     }
   });
@@ -324,11 +324,7 @@ describe('sign-in and sessions', () => {
     const cookie = cookieOf(await signIn(email, 'mango-Tree-91'));
     const out = await t.request({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/check-permission',
-      headers: { cookie },
-    });
+    const res = await checkPermission(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('please login again to continue');
   });
@@ -338,18 +334,10 @@ describe('sign-in and sessions', () => {
     await signUpAndVerify(email);
     const cookie = cookieOf(await signIn(email, 'mango-Tree-91'));
     clock.advance(6 * 24 * 60 * 60 * 1000);
-    const used = await t.request({
-      method: 'GET',
-      url: '/api/check-permission',
-      headers: { cookie },
-    });
+    const used = await checkPermission(cookie);
     expect(used.statusCode).toBe(200);
     clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
-    const idle = await t.request({
-      method: 'GET',
-      url: '/api/check-permission',
-      headers: { cookie },
-    });
+    const idle = await checkPermission(cookie);
     expect(idle.statusCode).toBe(401);
   });
 
@@ -369,11 +357,7 @@ describe('sign-in and sessions', () => {
     expect(listing.statusCode).toBe(200);
     // An API call that reads the session meets it expired and removes it.
     expect(await sessionsOf()).toBe(before);
-    const check = await t.request({
-      method: 'GET',
-      url: '/api/check-permission',
-      headers: { cookie },
-    });
+    const check = await checkPermission(cookie);
     expect(check.statusCode).toBe(401);
     expect(await sessionsOf()).toBe(before - 1);
   });
@@ -448,11 +432,7 @@ describe('forgot and reset password', () => {
     const res = await post('/api/reset-password', { email, otp: code, password: 'papaya-Sky-58' });
     expect(res.json()).toEqual({ message: 'Password has been reset' });
 
-    const stale = await t.request({
-      method: 'GET',
-      url: '/api/check-permission',
-      headers: { cookie },
-    });
+    const stale = await checkPermission(cookie);
     expect(stale.statusCode).toBe(401);
     expect((await signIn(email, 'mango-Tree-91')).statusCode).toBe(401);
     expect((await signIn(email, 'papaya-Sky-58')).statusCode).toBe(200);
