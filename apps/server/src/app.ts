@@ -10,8 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
@@ -21,22 +20,9 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
-
-/** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  /** Folder of the built web app, or null to serve the API only. */
-  webRoot: string | null;
-  /** Current time; tests move it. */
-  now: () => Date;
-  logger?: boolean | { level: string };
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

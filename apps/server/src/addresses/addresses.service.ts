@@ -4,7 +4,7 @@ import type { Address, AddressInput, UserAddresses } from '@haat/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Address as AddressRow, AddressSnapshot, Database } from '../db/schema.ts';
-import { BadInput, Conflict, NotFound } from '../http/errors.ts';
+import { BadInput, Conflict, NotFound } from '../errors.ts';
 
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;

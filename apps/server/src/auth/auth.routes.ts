@@ -12,9 +12,10 @@ import {
   signUpResponseSchema,
   verifyEmailBodySchema,
 } from '@haat/contracts';
-import type { AppDeps } from '../app.ts';
-import { attributedAgent } from '../http/attribution.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { attributedAgent } from '../agents/attribution.ts';
+import { errorResponses } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {

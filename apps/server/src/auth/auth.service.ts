@@ -3,7 +3,7 @@ import { isPhone, MESSAGES } from '@haat/contracts';
 import type { OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { User } from '../db/schema.ts';
-import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../http/errors.ts';
+import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { isCommonPassword } from './common-passwords.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@haat/contracts';
-import { ATTRIBUTION_COOKIE } from '../http/attribution.ts';
+import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
 import { makeUser, TEST_PASSWORD } from '../testing/factories.ts';
 import { codeIn, linkTokenIn } from '../testing/mail-catcher.ts';
 import { buildTestApp, testClock } from '../testing/test-app.ts';

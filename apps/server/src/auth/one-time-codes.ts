@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import type { OtpPurpose } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { BadInput, TooManyRequests } from '../http/errors.ts';
+import { BadInput, TooManyRequests } from '../errors.ts';
 
 /** DESIGN 6: codes live 10 minutes, allow 5 wrong tries, and are resent at most once a
  * minute and 5 times an hour per account. A sign-up link lives a day. */

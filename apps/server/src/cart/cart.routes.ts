@@ -7,8 +7,9 @@ import {
   removeFromCartBodySchema,
   updateQuantityBodySchema,
 } from '@haat/contracts';
-import type { AppDeps } from '../app.ts';
-import { errorResponses, Forbidden } from '../http/errors.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { errorResponses } from '../http/errors.ts';
+import { Forbidden } from '../errors.ts';
 import { requireUser } from '../http/session.ts';
 import { addToCart, readCart, removeFromCart, updateQuantity } from './cart.service.ts';
 

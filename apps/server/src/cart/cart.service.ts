@@ -3,8 +3,8 @@ import { uuidv7 } from 'uuidv7';
 import { MESSAGES, paiseToRupees, SIZES } from '@haat/contracts';
 import type { CartItem, CartResponse, Size } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { BadInput, Conflict, NotFound } from '../http/errors.ts';
-import { imagePath } from '../media/media.routes.ts';
+import { BadInput, Conflict, NotFound } from '../errors.ts';
+import { imagePath } from '../media/image-path.ts';
 import { cartLines, countLines, findLine, findProductForCart } from './cart.queries.ts';
 
 /** A cart holds at most this many distinct lines. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import { productsRoutes } from './products.routes.ts';

@@ -3,8 +3,8 @@ import { uuidv7 } from 'uuidv7';
 import type { Category, categoryBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { Conflict, NotFound } from '../http/errors.ts';
-import { imagePath } from '../media/media.routes.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { imagePath } from '../media/image-path.ts';
 import {
   countProductsInCategory,
   deleteCategoryRow,
@@ -16,7 +16,7 @@ import {
 } from './categories.queries.ts';
 import type { CategoryRow } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 import { assertImagesExist, imageIdOf } from './image-refs.ts';
 
 /** A validated POST/PUT /todos body (the name is trimmed). */

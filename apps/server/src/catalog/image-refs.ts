@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { BadInput } from '../http/errors.ts';
+import { BadInput } from '../errors.ts';
 
 const IMAGE_ADDRESS = /^\/images\/([0-9a-f]{32})\.webp$/;
 

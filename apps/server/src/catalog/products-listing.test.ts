@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductList } from '@haat/contracts';
-import { ATTRIBUTION_COOKIE } from '../http/attribution.ts';
+import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
 import { makeCategory, makeImage, makeProduct } from '../testing/catalog-factories.ts';
 import { makeUser } from '../testing/factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';

@@ -14,7 +14,7 @@ import {
   relatedQuerySchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { rememberAgent } from '../http/attribution.ts';
+import { rememberAgent } from '../agents/attribution.ts';
 import { requireRole } from '../http/session.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';

@@ -22,11 +22,11 @@ import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { ftsPhrase, normalizeSearch, productSearchCondition } from '../db/search.ts';
-import { BadInput, Conflict, NotFound } from '../http/errors.ts';
-import { imagePath } from '../media/media.routes.ts';
+import { BadInput, Conflict, NotFound } from '../errors.ts';
+import { imagePath } from '../media/image-path.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
-import { isForeignKeyViolation } from './constraint-errors.ts';
+import { isForeignKeyViolation } from '../db/constraint-errors.ts';
 import { assertImagesExist, imageIdOf } from './image-refs.ts';
 import {
   NO_FILTER,

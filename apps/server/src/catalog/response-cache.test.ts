@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTRIBUTION_COOKIE } from '../http/attribution.ts';
+import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
 import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { makeUser, signInAs } from '../testing/factories.ts';
 import { buildTestApp, testClock } from '../testing/test-app.ts';

@@ -9,7 +9,7 @@ import {
 import type { SpecialCard, specialCardBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { BadInput, NotFound } from '../http/errors.ts';
+import { BadInput, NotFound } from '../errors.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import {
   insertSpecialCardIfMissing,

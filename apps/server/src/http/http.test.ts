@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { Conflict } from './errors.ts';
+import { Conflict } from '../errors.ts';
 
 function probeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();

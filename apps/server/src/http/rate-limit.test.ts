@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
 import { testClock } from '../testing/test-app.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { RateLimiter } from './rate-limit.ts';
 

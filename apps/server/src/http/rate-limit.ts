@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { TooManyRequests } from './errors.ts';
+import { TooManyRequests } from '../errors.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `sign-in-ip`. */

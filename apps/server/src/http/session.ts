@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { Role, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { Forbidden, Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from '../errors.ts';
 
 /** A session ends after a week without a request, and at most 30 days after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

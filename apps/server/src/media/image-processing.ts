@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { UPLOAD_LIMITS } from '@haat/contracts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** An upload that is not an acceptable image: 415 wrong type, 413 too large, 400 unreadable. */
 export class ImageRejected extends HttpError {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
-import { NotFound } from '../http/errors.ts';
+import { NotFound } from '../errors.ts';
 import { findImageData } from './media.queries.ts';
 
 /** `<id>.webp` (large) or `<id>-400.webp` (small). */
 const IMAGE_FILE = /^([0-9a-f]{32})(-400)?\.webp$/;
-
-/** The address an image is served at; what the API hands out for product and category images. */
-export function imagePath(id: string, variant: 'large' | 'small' = 'large'): string {
-  return `/images/${id}${variant === 'small' ? '-400' : ''}.webp`;
-}
 
 /**
  * GET /images/<id>.webp and /images/<id>-400.webp, from the database. An image never changes

@@ -10,7 +10,8 @@ import { createTestDb } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
 import { ImageRejected, processImage } from './image-processing.ts';
 import { storeImage } from './media.queries.ts';
-import { imagePath, mediaRoutes } from './media.routes.ts';
+import { imagePath } from './image-path.ts';
+import { mediaRoutes } from './media.routes.ts';
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });

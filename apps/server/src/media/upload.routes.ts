@@ -2,12 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS, uploadResponseSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { BadInput, errorResponses, PayloadTooLarge, UnsupportedMediaType } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
+import { BadInput, PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
 import { requireRole } from '../http/session.ts';
 import { processImage } from './image-processing.ts';
 import type { ProcessedImage } from './image-processing.ts';
 import { storeImage } from './media.queries.ts';
-import { imagePath } from './media.routes.ts';
+import { imagePath } from './image-path.ts';
 
 const FIELD = 'photos';
 const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Order as OrderContract } from '@haat/contracts';
 import { paiseToRupees } from '@haat/contracts';
 import type { AddressSnapshot, Database, Order, OrderItem } from '../db/schema.ts';
-import { imagePath } from '../media/media.routes.ts';
+import { imagePath } from '../media/image-path.ts';
 
 /** Orders with their lines, in the given order of ids, as the API shows them. */
 export async function loadOrders(

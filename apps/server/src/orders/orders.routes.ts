@@ -7,10 +7,11 @@ import {
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from '@haat/contracts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { catalogueChanged } from '../catalog/response-cache.ts';
-import { attributedAgent } from '../http/attribution.ts';
-import { BadInput, errorResponses, Forbidden } from '../http/errors.ts';
+import { attributedAgent } from '../agents/attribution.ts';
+import { errorResponses } from '../http/errors.ts';
+import { BadInput, Forbidden } from '../errors.ts';
 import { requireUser } from '../http/session.ts';
 import { loadOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.service.ts';

@@ -6,7 +6,7 @@ import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, NewOrderItem } from '../db/schema.ts';
-import { Conflict } from '../http/errors.ts';
+import { Conflict } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
 import { findOrderByKey, loadOrders, toOrder } from './orders.queries.ts';

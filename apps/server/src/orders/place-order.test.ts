@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { makeAddress, makeUser, signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
-import { ATTRIBUTION_COOKIE } from '../http/attribution.ts';
+import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
 import { testDialect } from '../testing/test-db.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';

@@ -1,7 +1,7 @@
 import { OTP_RESEND_SECONDS } from '@haat/contracts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { useResendOtp } from '../hooks/use-resend-otp';
-import { textLinkClass } from './styles';
+import { textLinkClass } from '../../../components/styles';
 
 interface ResendOtpProps {
   email: string;

@@ -6,9 +6,9 @@ import { errorBodyOf } from '../../../lib/api-error';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
-import { textLinkClass } from '../components/styles';
-import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
+import { textLinkClass } from '../../../components/styles';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { PageTitle } from '../../../components/PageTitle';
 

@@ -12,8 +12,8 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   textLinkClass,
-} from '../components/styles';
-import { SubmitButton } from '../components/SubmitButton';
+} from '../../../components/styles';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
 import { PageTitle } from '../../../components/PageTitle';
 
@@ -114,10 +114,10 @@ function MissingEmail() {
     >
       <PageTitle>Verify code · Haat</PageTitle>
       <div className="flex flex-col gap-3">
-        <Link to="/sign-up" className={primaryButtonClass}>
+        <Link to="/sign-up" className={`w-full ${primaryButtonClass}`}>
           Create an account
         </Link>
-        <Link to="/forgot-password" className={secondaryButtonClass}>
+        <Link to="/forgot-password" className={`w-full ${secondaryButtonClass}`}>
           Reset a forgotten password
         </Link>
       </div>

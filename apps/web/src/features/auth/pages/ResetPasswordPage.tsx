@@ -7,9 +7,9 @@ import { errorBodyOf, statusOf } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordField } from '../components/PasswordField';
-import { errorTextClass, primaryButtonClass, textLinkClass } from '../components/styles';
-import { SubmitButton } from '../components/SubmitButton';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { errorTextClass, primaryButtonClass, textLinkClass } from '../../../components/styles';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readResetState, type ResetState } from '../flow-state';
 import { PageTitle } from '../../../components/PageTitle';
 
@@ -100,7 +100,7 @@ function MissingCode() {
       description="To set a new password, first ask for a code by email and enter it. Then this page asks for the new password."
     >
       <PageTitle>Reset password · Haat</PageTitle>
-      <Link to="/forgot-password" className={primaryButtonClass}>
+      <Link to="/forgot-password" className={`w-full ${primaryButtonClass}`}>
         Get a reset code
       </Link>
       <p className="mt-6 text-center text-ink-700">

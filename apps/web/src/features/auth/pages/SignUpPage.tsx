@@ -7,10 +7,10 @@ import { errorBodyOf, failureMessage } from '../../../lib/api-error';
 import { useSignUpMutation } from '../api/auth-api';
 import { toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordField } from '../components/PasswordField';
-import { errorTextClass, textLinkClass } from '../components/styles';
-import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { errorTextClass, textLinkClass } from '../../../components/styles';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { PageTitle } from '../../../components/PageTitle';
 

@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { isOutOfStock, isShort, lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
+import { TrashIcon } from '../../../components/icons/TrashIcon';
 
 interface CartLineProps {
   line: CartItem;
@@ -113,23 +114,5 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
         </button>
       </div>
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-      <path d="M10 11v6M14 11v6" />
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/Skeleton';
-import { cardClass } from './styles';
+import { cardClass } from '../../../components/styles';
 
 /** Spec 2: the cart's shape in grey while its lines load. */
 export function CartSkeleton() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatRupees } from '../../../lib/money';
-import { cardClass, primaryButtonClass } from './styles';
+import { cardClass, primaryButtonClass } from '../../../components/styles';
 
 interface CartSummaryProps {
   total: number;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { CartIcon } from '../../../components/icons/CartIcon';
-import { cardClass, primaryButtonClass } from './styles';
+import { cardClass, primaryButtonClass } from '../../../components/styles';
 
 /** Spec 2: 'Your cart is currently empty.' (the heading above says '0 items'). */
 export function EmptyCart() {

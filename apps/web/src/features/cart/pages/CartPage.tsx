@@ -14,7 +14,7 @@ import { CartSkeleton } from '../components/CartSkeleton';
 import { CartSummary } from '../components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
 import { LoadError } from '../../../components/LoadError';
-import { cardClass, pageClass } from '../components/styles';
+import { cardClass, pageClass } from '../../../components/styles';
 import { PageTitle } from '../../../components/PageTitle';
 
 const LOAD_FAILED = 'We could not load your cart.';

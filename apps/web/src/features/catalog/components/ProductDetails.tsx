@@ -3,7 +3,7 @@ import { MESSAGES, type Product, type Size } from '@haat/contracts';
 import { formatRupees } from '../../../lib/money';
 import { isPurchasable, useAddToCart } from '../hooks/use-add-to-cart';
 import { SizePicker } from './SizePicker';
-import { primaryButtonClass } from './styles';
+import { primaryButtonClass } from '../../../components/styles';
 
 /**
  * The product's name, price, size picker, 'Add to cart' and its texts (spec 2). The button

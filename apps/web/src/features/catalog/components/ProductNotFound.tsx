@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LISTING_PATH } from '../paths';
-import { primaryButtonClass } from './styles';
+import { primaryButtonClass } from '../../../components/styles';
 
 /** An unknown product id, or a page opened without one. */
 export function ProductNotFound({ message }: { message: string }) {

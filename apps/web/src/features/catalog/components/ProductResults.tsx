@@ -6,7 +6,7 @@ import { useInView } from '../hooks/use-in-view';
 import { LoadError } from '../../../components/LoadError';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
-import { secondaryButtonClass } from './styles';
+import { secondaryButtonClass } from '../../../components/styles';
 
 const LOAD_FAILED = 'We could not load the products.';
 

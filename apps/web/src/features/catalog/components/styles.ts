@@ -1,5 +1,4 @@
 /** Class lists shared by the catalogue screens. */
-export { pageClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 
 /** Text inputs and the category trigger: one height, one look. */
 export const fieldClass =

@@ -3,7 +3,7 @@ import { MESSAGES } from '@haat/contracts';
 import { FilterBar } from '../components/FilterBar';
 import { ProductResults } from '../components/ProductResults';
 import { SpecialCardSection } from '../components/SpecialCardSection';
-import { pageClass } from '../components/styles';
+import { pageClass } from '../../../components/styles';
 import { useProductFilter } from '../hooks/use-product-filter';
 import { LISTING_PATH } from '../paths';
 

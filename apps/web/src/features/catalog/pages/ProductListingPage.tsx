@@ -1,6 +1,6 @@
 import { FilterBar } from '../components/FilterBar';
 import { ProductResults } from '../components/ProductResults';
-import { pageClass } from '../components/styles';
+import { pageClass } from '../../../components/styles';
 import { useProductFilter } from '../hooks/use-product-filter';
 
 /** /products-details (spec 2): search, category filter and products 8 at a time, endlessly. */

@@ -9,7 +9,7 @@ import { ProductGallery } from '../components/ProductGallery';
 import { ProductNotFound } from '../components/ProductNotFound';
 import { ProductPageSkeleton } from '../components/ProductPageSkeleton';
 import { RelatedProducts } from '../components/RelatedProducts';
-import { pageClass } from '../components/styles';
+import { pageClass } from '../../../components/styles';
 
 const NO_SUCH_PRODUCT = 'This product does not exist.';
 const LOAD_FAILED = 'We could not load this product.';

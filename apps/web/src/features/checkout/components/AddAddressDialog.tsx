@@ -12,8 +12,8 @@ import {
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { useAddAddressMutation } from '../api/checkout-api';
-import { AddressField } from './AddressField';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { TextField } from '../../../components/forms/TextField';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 
 type FieldName = keyof AddressInput;
 
@@ -148,7 +148,7 @@ export function AddAddressDialog({ defaultName, onAdded }: AddAddressDialogProps
             {/* The fields scroll; the buttons stay in view however many errors there are. */}
             <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-5 pt-5 pb-6 sm:grid-cols-2 sm:px-7">
               {FIELDS.map((field) => (
-                <AddressField
+                <TextField
                   key={field.name}
                   label={field.label}
                   autoComplete={field.autoComplete}

@@ -1,4 +1,5 @@
 import type { Address } from '@haat/contracts';
+import { TrashIcon } from '../../../components/icons/TrashIcon';
 
 interface AddressCardProps {
   address: Address;
@@ -68,19 +69,7 @@ export function AddressCard({
         onClick={onDelete}
         className="absolute top-2.5 right-2.5 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-red-50 hover:text-red-800"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-5"
-        >
-          <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-          <path d="M10 11v6M14 11v6" />
-        </svg>
+        <TrashIcon className="size-5" />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/Skeleton';
-import { cardClass } from './styles';
+import { cardClass } from '../../../components/styles';
 
 /** The checkout's shape in grey while the addresses and the cart load. */
 export function CheckoutSkeleton() {

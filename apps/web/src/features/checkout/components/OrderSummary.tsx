@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartItem } from '@haat/contracts';
 import { cartTotal, isOutOfStock, isShort, lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
-import { cardClass, textLinkClass } from './styles';
+import { cardClass, textLinkClass } from '../../../components/styles';
 
 interface OrderSummaryProps {
   lines: readonly CartItem[];

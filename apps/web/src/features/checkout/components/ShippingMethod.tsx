@@ -1,5 +1,5 @@
 import { SHIPPING_METHODS } from '@haat/contracts';
-import { cardClass } from './styles';
+import { cardClass } from '../../../components/styles';
 
 /** Spec 2 and 9: cash on delivery is the only shipping method, chosen already. */
 export function ShippingMethod() {

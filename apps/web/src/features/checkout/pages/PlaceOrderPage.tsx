@@ -19,7 +19,7 @@ import {
   pageClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from '../components/styles';
+} from '../../../components/styles';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { PageTitle } from '../../../components/PageTitle';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { primaryButtonClass } from './styles';
+import { primaryButtonClass } from '../styles';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -11,7 +11,7 @@ interface SubmitButtonProps {
 /** The form's main button; it reads `busyText` and takes no second click while busy. */
 export function SubmitButton({ busy, busyText, children }: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={busy} className={primaryButtonClass}>
+    <button type="submit" disabled={busy} className={`w-full ${primaryButtonClass}`}>
       {busy && (
         <span
           aria-hidden="true"

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { errorTextClass, inputClass } from './styles';
+import { errorTextClass, inputClass } from '../styles';
 
 interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
   label: string;

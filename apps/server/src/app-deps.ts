@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Folder of the built web app, or null to serve the API only. */
+  webRoot: string | null;
+  /** Current time; tests move it. */
+  now: () => Date;
+  logger?: boolean | { level: string };
+}

@@ -1,0 +1,4 @@
+/** The address an image is served at; what the API hands out for product and category images. */
+export function imagePath(id: string, variant: 'large' | 'small' = 'large'): string {
+  return `/images/${id}${variant === 'small' ? '-400' : ''}.webp`;
+}

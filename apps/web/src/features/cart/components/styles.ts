@@ -1,7 +1,0 @@
-/** The cart screen uses the shop's shared class lists. */
-export {
-  cardClass,
-  pageClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/styles';
