@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearFetchCache } from '../lib/fetch-query';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearFetchCache();
 });
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every route.

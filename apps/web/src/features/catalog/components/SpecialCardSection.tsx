@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatRupees } from '../../../lib/money';
@@ -31,7 +30,7 @@ export function SpecialCardSection() {
           endingPrice: card.endingPrice,
         }
       : undefined;
-  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query ?? skipToken);
+  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query);
 
   if (!query || (!isLoading && !products?.length)) return null;
 
