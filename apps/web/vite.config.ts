@@ -97,6 +97,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Several suites share this machine's two cores; a slow moment is not a failure.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });
