@@ -1,3 +1,4 @@
+import type { ResponseCache } from './catalog/response-cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -12,4 +13,9 @@ export interface AppDeps {
   /** Current time; tests move it. */
   now: () => Date;
   logger?: boolean | { level: string };
+  /**
+   * The catalogue's response cache; buildApp makes one on `now` when none is given. Tests
+   * pass theirs to empty it after writing rows directly.
+   */
+  catalogueCache?: ResponseCache;
 }

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './db/seed/seed.ts';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed/seed.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer } from './mail/mailer.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbExecutor } from '../db/connect.ts';
 import { BadInput } from '../errors.ts';
 
 const IMAGE_ADDRESS = /^\/images\/([0-9a-f]{32})\.webp$/;
@@ -17,7 +16,7 @@ export function imageIdOf(address: string): string {
  * and still name nothing, or an image from another shop.
  */
 export async function assertImagesExist(
-  db: Kysely<Database>,
+  db: DbExecutor,
   ids: readonly string[],
   field: string,
 ): Promise<void> {

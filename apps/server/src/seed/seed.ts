@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import {
   PASSWORD_MIN_LENGTH,
@@ -8,12 +7,12 @@ import {
   rupeesToPaise,
 } from '@haat/contracts';
 import type { Role, Size } from '@haat/contracts';
-import { hashPassword } from '../../auth/password.ts';
-import { processImage } from '../../media/image-processing.ts';
-import type { ProcessedImage } from '../../media/image-processing.ts';
-import { storeImage } from '../../media/media.queries.ts';
-import type { Db } from '../connect.ts';
-import type { AddressSnapshot, Database, NewAddress, NewOrderItem, NewUser } from '../schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { processImage } from '../media/image-processing.ts';
+import type { ProcessedImage } from '../media/image-processing.ts';
+import { storeImage } from '../media/media.queries.ts';
+import type { Db, DbExecutor } from '../db/connect.ts';
+import type { AddressSnapshot, NewAddress, NewOrderItem, NewUser } from '../db/schema.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
 
@@ -217,8 +216,52 @@ const SEED_LOCK = 20_261_121;
 export async function seedDemoData(db: Db, log: (line: string) => void): Promise<SeedResult> {
   if (!(await isEmpty(db.kysely))) return NOT_SEEDED;
   const started = Date.now();
-
   // Pictures and password hashes are prepared outside the transaction; they only cost CPU.
+  const prepared = await prepareSeed();
+
+  const counts = await db.kysely.transaction().execute(async (trx) => {
+    await lockForSeeding(trx, db.dialect);
+    if (!(await isEmpty(trx))) return null;
+    const at = clockAgo(Date.now());
+    const images = new Set<string>();
+    const store = async (image: ProcessedImage) => {
+      images.add(await storeImage(trx, image));
+      return image.id;
+    };
+    const categoryIds = await insertCategories(trx, prepared.categoryImages, store, at);
+    await insertSpecialCard(trx, categoryIds);
+    const products = await insertProducts(trx, categoryIds, prepared.productImages, store, at);
+    const people = await insertPeople(trx, prepared.passwordHashes, at);
+    await insertOrders(trx, people, products, at);
+    await insertCart(trx, people, products);
+    return {
+      categories: categoryIds.length,
+      products: products.length,
+      images: images.size,
+      users: DEMO_PEOPLE.length,
+      orders: DEMO_ORDERS.length,
+    };
+  });
+
+  if (!counts) return NOT_SEEDED;
+  log(
+    `Seeded demo data in ${Date.now() - started} ms: ${counts.categories} categories, ` +
+      `${counts.products} products, ${counts.images} images, ${counts.users} users, ` +
+      `${counts.orders} orders.`,
+  );
+  return { seeded: true, counts, accounts: DEMO_ACCOUNTS };
+}
+
+/** An ISO time that many days (and hours) before the seed's moment. */
+type Ago = (days: number, hours?: number) => string;
+type StoreImage = (image: ProcessedImage) => Promise<string>;
+
+function clockAgo(now: number): Ago {
+  return (days, hours = 0) => new Date(now - days * 86_400_000 - hours * 3_600_000).toISOString();
+}
+
+/** The category and product pictures, rendered and re-encoded, and the password hashes. */
+async function prepareSeed() {
   const [categoryImages, productImages, passwordHashes] = await Promise.all([
     Promise.all(
       DEMO_CATALOGUE.map(async (category, c) =>
@@ -238,197 +281,219 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
     ),
     Promise.all(DEMO_PEOPLE.map((person) => hashPassword(person.password))),
   ]);
+  return { categoryImages, productImages, passwordHashes };
+}
 
-  const counts = await db.kysely.transaction().execute(async (trx) => {
-    await lockForSeeding(trx, db.dialect);
-    if (!(await isEmpty(trx))) return null;
-    const now = Date.now();
-    const ago = (days: number, hours = 0) =>
-      new Date(now - days * 86_400_000 - hours * 3_600_000).toISOString();
-
-    const images = new Set<string>();
-    const store = async (image: ProcessedImage) => {
-      images.add(await storeImage(trx, image));
-      return image.id;
-    };
-
-    const categoryIds: string[] = [];
-    for (const [c, category] of DEMO_CATALOGUE.entries()) {
-      const id = uuidv7();
-      categoryIds.push(id);
-      const imageId = await store(categoryImages[c]!);
-      await trx
-        .insertInto('categories')
-        .values({ id, name: category.name, image_id: imageId, created_at: ago(60) })
-        .execute();
-    }
+/** The categories with their pictures; answers their ids in catalogue order. */
+async function insertCategories(
+  trx: DbExecutor,
+  categoryImages: readonly ProcessedImage[],
+  store: StoreImage,
+  ago: Ago,
+): Promise<string[]> {
+  const categoryIds: string[] = [];
+  for (const [c, category] of DEMO_CATALOGUE.entries()) {
+    const id = uuidv7();
+    categoryIds.push(id);
+    const imageId = await store(categoryImages[c]!);
     await trx
-      .insertInto('special_card')
-      .values({
-        id: uuidv7(),
-        category1_id: categoryIds[1]!,
-        category2_id: categoryIds[2]!,
-        starting_price_paise: rupeesToPaise(499),
-        ending_price_paise: rupeesToPaise(1999),
-      })
+      .insertInto('categories')
+      .values({ id, name: category.name, image_id: imageId, created_at: ago(60) })
       .execute();
+  }
+  return categoryIds;
+}
 
-    const products: SeededProduct[] = [];
-    for (const [g, { product, c, p }] of DEMO_PRODUCTS.entries()) {
-      const imageIds: string[] = [];
-      for (const image of productImages[g]!) imageIds.push(await store(image));
-      // Newest first, the home page shows the categories interleaved.
-      const createdAt = ago(0, (p * DEMO_CATALOGUE.length + c) * 11 + 1);
-      const row = {
-        id: uuidv7(),
-        name: product.name,
-        description: product.description,
-        details: product.details,
-        category_id: categoryIds[c]!,
-        price_paise: rupeesToPaise(product.price),
-        agent_commission_bp: percentToBasisPoints(product.commission),
-        display_discount: product.discount ?? null,
-        sizes: JSON.stringify(product.sizes ?? []),
-        inventory: product.inventory,
-        availability: product.inventory > 0 ? ('In stock' as const) : ('Out of stock' as const),
-        created_at: createdAt,
-        updated_at: createdAt,
-      };
-      await trx.insertInto('products').values(row).execute();
-      await trx
-        .insertInto('product_images')
-        .values(
-          imageIds.map((imageId, position) => ({
-            product_id: row.id,
-            position,
-            image_id: imageId,
-          })),
-        )
-        .execute();
-      products.push({ ...row, firstImageId: imageIds[0]! });
-    }
-    const productNamed = (name: string) => {
-      const product = products.find((candidate) => candidate.name === name);
-      if (!product) throw new Error(`demo data names an unknown product: ${name}`);
-      return product;
+async function insertSpecialCard(trx: DbExecutor, categoryIds: readonly string[]): Promise<void> {
+  await trx
+    .insertInto('special_card')
+    .values({
+      id: uuidv7(),
+      category1_id: categoryIds[1]!,
+      category2_id: categoryIds[2]!,
+      starting_price_paise: rupeesToPaise(499),
+      ending_price_paise: rupeesToPaise(1999),
+    })
+    .execute();
+}
+
+async function insertProducts(
+  trx: DbExecutor,
+  categoryIds: readonly string[],
+  productImages: readonly (readonly ProcessedImage[])[],
+  store: StoreImage,
+  ago: Ago,
+): Promise<SeededProduct[]> {
+  const products: SeededProduct[] = [];
+  for (const [g, { product, c, p }] of DEMO_PRODUCTS.entries()) {
+    const imageIds: string[] = [];
+    for (const image of productImages[g]!) imageIds.push(await store(image));
+    // Newest first, the home page shows the categories interleaved.
+    const createdAt = ago(0, (p * DEMO_CATALOGUE.length + c) * 11 + 1);
+    const row = {
+      id: uuidv7(),
+      name: product.name,
+      description: product.description,
+      details: product.details,
+      category_id: categoryIds[c]!,
+      price_paise: rupeesToPaise(product.price),
+      agent_commission_bp: percentToBasisPoints(product.commission),
+      display_discount: product.discount ?? null,
+      sizes: JSON.stringify(product.sizes ?? []),
+      inventory: product.inventory,
+      availability: product.inventory > 0 ? ('In stock' as const) : ('Out of stock' as const),
+      created_at: createdAt,
+      updated_at: createdAt,
     };
-
-    const userIds = new Map<DemoPerson['key'], string>();
-    for (const person of DEMO_PEOPLE) userIds.set(person.key, uuidv7());
-    const agentId = userIds.get('agent')!;
-    const users: NewUser[] = DEMO_PEOPLE.map((person, i) => ({
-      id: userIds.get(person.key)!,
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone: person.phone,
-      password_hash: passwordHashes[i]!,
-      role: person.role,
-      agent_id: person.ofAgent ? agentId : null,
-      email_verified_at: ago(30 - i),
-      created_at: ago(30 - i),
-      updated_at: ago(30 - i),
-    }));
-    await trx.insertInto('users').values(users).execute();
-
-    const snapshots = new Map<DemoPerson['key'], AddressSnapshot>();
-    const addresses: NewAddress[] = [];
-    for (const person of DEMO_PEOPLE) {
-      if (!person.address) continue;
-      const snapshot = {
-        firstName: person.firstName,
-        lastName: person.lastName,
-        ...person.address,
-      };
-      snapshots.set(person.key, snapshot);
-      addresses.push({
-        id: uuidv7(),
-        user_id: userIds.get(person.key)!,
-        first_name: snapshot.firstName,
-        last_name: snapshot.lastName,
-        mobile_no: snapshot.mobileNo,
-        mobile_no2: snapshot.mobileNo2,
-        house_no: snapshot.houseNo,
-        street: snapshot.street,
-        city: snapshot.city,
-        state: snapshot.state,
-        pincode: snapshot.pincode,
-        is_primary: 1,
-        created_at: ago(25),
-        updated_at: ago(25),
-      });
-    }
-    await trx.insertInto('addresses').values(addresses).execute();
-
-    for (const order of DEMO_ORDERS) {
-      const person = DEMO_PEOPLE.find((candidate) => candidate.key === order.customer)!;
-      const orderId = uuidv7();
-      const orderAgent = person.ofAgent ? agentId : null;
-      const items: NewOrderItem[] = order.lines.map((line) => {
-        const product = productNamed(line.product);
-        return {
-          id: uuidv7(),
-          order_id: orderId,
-          product_id: product.id,
-          name: product.name,
-          image_id: product.firstImageId,
-          size: line.size ?? '',
-          unit_price_paise: product.price_paise,
-          quantity: line.quantity,
-          agent_commission_bp: product.agent_commission_bp,
-          commission_paise: orderAgent
-            ? lineCommissionPaise(product.price_paise, product.agent_commission_bp, line.quantity)
-            : 0,
-        };
-      });
-      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-      await trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          user_id: userIds.get(person.key)!,
-          agent_id: orderAgent,
-          shipping_method: 'Cash on delivery',
-          shipping_address: JSON.stringify(snapshots.get(person.key)),
-          total_paise: sum(items.map((item) => item.unit_price_paise * item.quantity)),
-          commission_paise: sum(items.map((item) => item.commission_paise)),
-          is_shipped: order.shippedDaysAgo === undefined ? 0 : 1,
-          shipped_at: order.shippedDaysAgo === undefined ? null : ago(order.shippedDaysAgo),
-          created_at: ago(order.daysAgo),
-        })
-        .execute();
-      await trx.insertInto('order_items').values(items).execute();
-    }
-
+    await trx.insertInto('products').values(row).execute();
     await trx
-      .insertInto('cart_items')
+      .insertInto('product_images')
       .values(
-        DEMO_CART.map((line) => ({
-          id: uuidv7(),
-          user_id: userIds.get(line.customer)!,
-          product_id: productNamed(line.product).id,
-          size: line.size ?? '',
-          quantity: line.quantity,
+        imageIds.map((imageId, position) => ({
+          product_id: row.id,
+          position,
+          image_id: imageId,
         })),
       )
       .execute();
+    products.push({ ...row, firstImageId: imageIds[0]! });
+  }
+  return products;
+}
 
-    return {
-      categories: categoryIds.length,
-      products: products.length,
-      images: images.size,
-      users: users.length,
-      orders: DEMO_ORDERS.length,
+function productNamed(products: readonly SeededProduct[], name: string): SeededProduct {
+  const product = products.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`demo data names an unknown product: ${name}`);
+  return product;
+}
+
+/** Who was seeded: each person's user id and the address their orders were sent to. */
+interface SeededPeople {
+  userIds: Map<DemoPerson['key'], string>;
+  agentId: string;
+  snapshots: Map<DemoPerson['key'], AddressSnapshot>;
+}
+
+/** The demo users (the customers of the agent point at the agent) and their addresses. */
+async function insertPeople(
+  trx: DbExecutor,
+  passwordHashes: readonly string[],
+  ago: Ago,
+): Promise<SeededPeople> {
+  const userIds = new Map<DemoPerson['key'], string>();
+  for (const person of DEMO_PEOPLE) userIds.set(person.key, uuidv7());
+  const agentId = userIds.get('agent')!;
+  const users: NewUser[] = DEMO_PEOPLE.map((person, i) => ({
+    id: userIds.get(person.key)!,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email: person.email,
+    phone: person.phone,
+    password_hash: passwordHashes[i]!,
+    role: person.role,
+    agent_id: person.ofAgent ? agentId : null,
+    email_verified_at: ago(30 - i),
+    created_at: ago(30 - i),
+    updated_at: ago(30 - i),
+  }));
+  await trx.insertInto('users').values(users).execute();
+
+  const snapshots = new Map<DemoPerson['key'], AddressSnapshot>();
+  const addresses: NewAddress[] = [];
+  for (const person of DEMO_PEOPLE) {
+    if (!person.address) continue;
+    const snapshot = {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      ...person.address,
     };
-  });
+    snapshots.set(person.key, snapshot);
+    addresses.push({
+      id: uuidv7(),
+      user_id: userIds.get(person.key)!,
+      first_name: snapshot.firstName,
+      last_name: snapshot.lastName,
+      mobile_no: snapshot.mobileNo,
+      mobile_no2: snapshot.mobileNo2,
+      house_no: snapshot.houseNo,
+      street: snapshot.street,
+      city: snapshot.city,
+      state: snapshot.state,
+      pincode: snapshot.pincode,
+      is_primary: 1,
+      created_at: ago(25),
+      updated_at: ago(25),
+    });
+  }
+  await trx.insertInto('addresses').values(addresses).execute();
+  return { userIds, agentId, snapshots };
+}
 
-  if (!counts) return NOT_SEEDED;
-  log(
-    `Seeded demo data in ${Date.now() - started} ms: ${counts.categories} categories, ` +
-      `${counts.products} products, ${counts.images} images, ${counts.users} users, ` +
-      `${counts.orders} orders.`,
-  );
-  return { seeded: true, counts, accounts: DEMO_ACCOUNTS };
+/** Past orders, priced and with commission as placing them would have done. */
+async function insertOrders(
+  trx: DbExecutor,
+  people: SeededPeople,
+  products: readonly SeededProduct[],
+  ago: Ago,
+): Promise<void> {
+  for (const order of DEMO_ORDERS) {
+    const person = DEMO_PEOPLE.find((candidate) => candidate.key === order.customer)!;
+    const orderId = uuidv7();
+    const orderAgent = person.ofAgent ? people.agentId : null;
+    const items: NewOrderItem[] = order.lines.map((line) => {
+      const product = productNamed(products, line.product);
+      return {
+        id: uuidv7(),
+        order_id: orderId,
+        product_id: product.id,
+        name: product.name,
+        image_id: product.firstImageId,
+        size: line.size ?? '',
+        unit_price_paise: product.price_paise,
+        quantity: line.quantity,
+        agent_commission_bp: product.agent_commission_bp,
+        commission_paise: orderAgent
+          ? lineCommissionPaise(product.price_paise, product.agent_commission_bp, line.quantity)
+          : 0,
+      };
+    });
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    await trx
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        user_id: people.userIds.get(person.key)!,
+        agent_id: orderAgent,
+        shipping_method: 'Cash on delivery',
+        shipping_address: JSON.stringify(people.snapshots.get(person.key)),
+        total_paise: sum(items.map((item) => item.unit_price_paise * item.quantity)),
+        commission_paise: sum(items.map((item) => item.commission_paise)),
+        is_shipped: order.shippedDaysAgo === undefined ? 0 : 1,
+        shipped_at: order.shippedDaysAgo === undefined ? null : ago(order.shippedDaysAgo),
+        created_at: ago(order.daysAgo),
+      })
+      .execute();
+    await trx.insertInto('order_items').values(items).execute();
+  }
+}
+
+async function insertCart(
+  trx: DbExecutor,
+  people: SeededPeople,
+  products: readonly SeededProduct[],
+): Promise<void> {
+  await trx
+    .insertInto('cart_items')
+    .values(
+      DEMO_CART.map((line) => ({
+        id: uuidv7(),
+        user_id: people.userIds.get(line.customer)!,
+        product_id: productNamed(products, line.product).id,
+        size: line.size ?? '',
+        quantity: line.quantity,
+      })),
+    )
+    .execute();
 }
 
 /**
@@ -494,7 +559,7 @@ export async function ensureAdmin(
   return Number(updated.numUpdatedRows) > 0 ? 'promoted' : 'unchanged';
 }
 
-async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+async function isEmpty(db: DbExecutor): Promise<boolean> {
   const [user, product] = await Promise.all([
     db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
     db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
@@ -508,7 +573,7 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * nothing takes the database's write lock now (waiting out the busy timeout) rather than at
  * the first insert, where a second deferred transaction would fail instead of waiting.
  */
-async function lockForSeeding(trx: Kysely<Database>, dialect: Db['dialect']): Promise<void> {
+async function lockForSeeding(trx: DbExecutor, dialect: Db['dialect']): Promise<void> {
   if (dialect === 'postgres') {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
   } else {

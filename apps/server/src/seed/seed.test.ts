@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineCommissionPaise } from '@haat/contracts';
-import { verifyPassword } from '../../auth/password.ts';
-import { createTestDb, testDialect } from '../../testing/test-db.ts';
-import type { TestDb } from '../../testing/test-db.ts';
-import { productSearchCondition } from '../search.ts';
-import type { AddressSnapshot } from '../schema.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createTestDb, testDialect } from '../testing/test-db.ts';
+import type { TestDb } from '../testing/test-db.ts';
+import { productSearchCondition } from '../db/search.ts';
+import type { AddressSnapshot } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed.ts';
 
 async function count(db: TestDb, table: 'users' | 'products' | 'categories' | 'images' | 'orders') {
