@@ -138,7 +138,8 @@ export default tseslint.config(
             {
               target: './apps/server/src/**/*.{service,queries}.ts',
               from: './apps/server/src/http',
-              message: 'Services and queries know nothing of HTTP; take what you need as arguments.',
+              message:
+                'Services and queries know nothing of HTTP; take what you need as arguments.',
             },
             {
               target: './apps/server/src/**/*.{service,queries}.ts',
