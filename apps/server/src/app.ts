@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
   await app.register(uploadRoutes, { prefix: '/api', db });
+  if (deps.testClock && deps.config.testClock) {
+    await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
+  }
 
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {

@@ -5,8 +5,8 @@ import { ResponseCache } from '../catalog/response-cache.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { startMailCatcher } from './mail-catcher.ts';
-import type { MailCatcher } from './mail-catcher.ts';
+import { startMailCatcher } from '@haat/testing/mail-catcher';
+import type { MailCatcher } from '@haat/testing/mail-catcher';
 import { createTestDb } from './test-db.ts';
 import type { TestDb } from './test-db.ts';
 
