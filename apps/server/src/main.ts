@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed/seed.ts';
-import type { Db } from './db/connect.ts';
+import { demoAccountsStillThere, ensureAdmin, seedDemoData } from './seed/seed.ts';
 import { createTestClock } from './clock/test-clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';
@@ -65,18 +64,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-/** On later starts, the demo accounts are shown again while the demo admin still exists. */
-async function demoAccountsStillThere(db: Db) {
-  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
-  if (!admin) return [];
-  const found = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', admin.login)
-    .executeTakeFirst();
-  return found ? DEMO_ACCOUNTS : [];
 }
 
 main().catch((error: unknown) => {

@@ -559,6 +559,18 @@ export async function ensureAdmin(
   return Number(updated.numUpdatedRows) > 0 ? 'promoted' : 'unchanged';
 }
 
+/** On later starts, the demo accounts are shown again while the demo admin still exists. */
+export async function demoAccountsStillThere(db: Db): Promise<readonly DemoAccount[]> {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+  if (!admin) return [];
+  const found = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', admin.login)
+    .executeTakeFirst();
+  return found ? DEMO_ACCOUNTS : [];
+}
+
 async function isEmpty(db: DbExecutor): Promise<boolean> {
   const [user, product] = await Promise.all([
     db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
