@@ -46,10 +46,6 @@ export async function markEmailVerified(db: DbExecutor, userId: string, at: stri
     .execute();
 }
 
-export async function deleteSessionsOf(db: DbExecutor, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
 /** The unspent sign-up code of an unverified user that this link token belongs to. */
 export function findSignupLink(db: DbExecutor, linkTokenHash: string) {
   return db

@@ -8,7 +8,6 @@ import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
   codesSentSince,
-  deleteSessionsOf,
   findSignupLink,
   findUserByEmail,
   findUserByPhone,
@@ -18,6 +17,7 @@ import {
   updateUser,
 } from './auth.queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { deleteSessionsOf } from './sessions.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   assertMaySend,

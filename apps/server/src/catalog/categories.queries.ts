@@ -18,6 +18,11 @@ export function selectCategories(db: DbExecutor): Promise<CategoryRow[]> {
     .execute();
 }
 
+/** Every category's id and name (the name → id map of category-directory.ts). */
+export function selectCategoryNames(db: DbExecutor): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('categories').select(['id', 'name']).execute();
+}
+
 export function selectCategory(db: DbExecutor, id: string): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('categories')

@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../db/connect.ts';
 import { BadInput } from '../errors.ts';
+import { selectStoredImageIds } from '../media/media.queries.ts';
 
 const IMAGE_ADDRESS = /^\/images\/([0-9a-f]{32})\.webp$/;
 
@@ -22,7 +23,7 @@ export async function assertImagesExist(
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const found = await db.selectFrom('images').select('id').where('id', 'in', wanted).execute();
+  const found = await selectStoredImageIds(db, wanted);
   if (found.length === wanted.length) return;
   const message =
     wanted.length === 1

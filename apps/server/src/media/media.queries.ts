@@ -22,6 +22,15 @@ export async function storeImage(db: DbExecutor, image: ProcessedImage): Promise
   return image.id;
 }
 
+/** Which of these image ids are stored. */
+export async function selectStoredImageIds(
+  db: DbExecutor,
+  ids: readonly string[],
+): Promise<string[]> {
+  const rows = await db.selectFrom('images').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
 /** The WebP bytes of one variant, or undefined for an unknown id. */
 export async function findImageData(
   db: DbExecutor,
