@@ -42,7 +42,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
   app.post(
     '/todos',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['categories'],
         summary: 'Add a category (Admin)',
@@ -62,7 +62,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
   app.put(
     '/todos/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['categories'],
         summary: 'Rename a category or change its image (Admin)',
@@ -79,7 +79,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
   app.delete(
     '/todos/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['categories'],
         summary: 'Delete a category no product uses (Admin)',
