@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
-import type { Db } from '../db/connect.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
+import type { CatalogueTarget } from './catalog-factories.ts';
 
 /** Each order made is one minute newer than the one before, unless `createdAt` is given. */
 let clock = Date.parse('2026-03-01T00:00:00.000Z');
@@ -31,7 +31,7 @@ interface OrderLine {
  * about reading and marking orders). One new product per line; ₹500 × 1 at 10% by default.
  */
 export async function makeOrder(
-  db: Db,
+  t: CatalogueTarget,
   input: {
     userId: string;
     agentId?: string | null;
@@ -48,7 +48,7 @@ export async function makeOrder(
       const pricePaise = line.pricePaise ?? 50_000;
       const quantity = line.quantity ?? 1;
       const commissionBp = line.commissionBp ?? 1_000;
-      const product = await makeProduct(db, {
+      const product = await makeProduct(t, {
         price_paise: pricePaise,
         agent_commission_bp: commissionBp,
         ...(line.name ? { name: line.name } : {}),
@@ -69,7 +69,7 @@ export async function makeOrder(
       };
     }),
   );
-  const order = await db.kysely
+  const order = await t.db.kysely
     .insertInto('orders')
     .values({
       id,
@@ -86,6 +86,6 @@ export async function makeOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.kysely.insertInto('order_items').values(lines).execute();
+  await t.db.kysely.insertInto('order_items').values(lines).execute();
   return order;
 }
