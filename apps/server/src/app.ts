@@ -12,6 +12,8 @@ import {
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
+import { agentRoutes } from './agents/agents.routes.ts';
+import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -79,7 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db: deps.db });
   await app.register(catalogRoutes, { prefix: '/api', deps });
   await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
+  await app.register(agentRoutes, { prefix: '/api', db: deps.db });
 
+  await app.register(linkPreviewRoutes, {
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+    webRoot: deps.webRoot,
+  });
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {
     await limiter.close();

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
     },
     async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
-      await signUp(ctx, request.body, await attributedAgent(deps.db, request));
+      await signUp(ctx, request.body, await attributedAgent(deps.db, request, deps.now()));
       return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
     },
   );

@@ -99,7 +99,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const product = await getProduct(db.kysely, request.params.id);
-      if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId);
+      if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId, now());
       return product;
     },
   );

@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         user,
         request.body.orderDetails,
         key,
-        await attributedAgent(deps.db, request),
+        await attributedAgent(deps.db, request, deps.now()),
       );
       // Stock changed: cached product pages must not show the old figures.
       if (created) catalogueChanged(deps.db);
