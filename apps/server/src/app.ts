@@ -23,8 +23,10 @@ import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api', deps });
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(orderRoutes, { prefix: '/api', deps });
+  await app.register(adminOrderRoutes, { prefix: '/api', db: deps.db, now: deps.now });
+  await app.register(usersRoutes, {
+    prefix: '/api',
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  });
   await app.register(mediaRoutes, { db: deps.db });
   await app.register(catalogRoutes, { prefix: '/api', deps });
   await app.register(uploadRoutes, { prefix: '/api', db: deps.db });

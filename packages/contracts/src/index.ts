@@ -7,4 +7,5 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './images.ts';
 export * from './shopping.ts';
+export * from './admin.ts';
 export * from './agents.ts';
