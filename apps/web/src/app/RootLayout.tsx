@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
+import { AgentBar } from '../features/agents/components/AgentBar';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
@@ -11,9 +12,9 @@ import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
-  // The admin and agent bars replace these with the admin and agent features.
+  // The admin bar replaces this with the admin feature.
   admin: Header,
-  agent: Header,
+  agent: AgentBar,
 };
 
 /** The frame around every page: navigation bar, page, footer and toasts. */
