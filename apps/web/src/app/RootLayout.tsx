@@ -10,10 +10,14 @@ import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
+/** The admin layout (features/admin) brings its own bar, with its lazily loaded screens. */
+function NoBar() {
+  return null;
+}
+
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
-  // The admin bar replaces this with the admin feature.
-  admin: Header,
+  admin: NoBar,
   agent: AgentBar,
 };
 
