@@ -21,6 +21,12 @@ export const agentRoutes: RouteObject[] = [
           Component: (await import('./pages/AgentUserDetailsPage')).AgentUserDetailsPage,
         }),
       },
+      {
+        path: 'agent-products',
+        lazy: async () => ({
+          Component: (await import('./pages/AgentProductsPage')).AgentProductsPage,
+        }),
+      },
     ],
   },
 ];
