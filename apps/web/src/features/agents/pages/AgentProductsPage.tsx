@@ -59,9 +59,12 @@ export function AgentProductsPage() {
           Add Users
         </Link>
       </DashboardHeading>
-      <div className="mt-6">
+      <section aria-labelledby="agent-products" className="mt-6">
+        <h2 id="agent-products" className="sr-only">
+          Products to share
+        </h2>
         <ProductAdminList actions={actions} />
-      </div>
+      </section>
     </div>
   );
 }
