@@ -36,7 +36,7 @@ export function ImageOrder({ images, onChange }: ImageOrderProps) {
   return (
     <ol
       aria-label="Uploaded images"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6"
     >
       {images.map((image, index) => {
         const label = `image ${index + 1}`;
