@@ -120,12 +120,13 @@ export async function agentDetails(
   if (caller.role === 'Agent' && caller._id !== id) {
     throw new Forbidden('You can only see your own details.');
   }
-  const row = await findUser(db, id);
-  if (!row) throw new NotFound('This agent does not exist.');
-  const [earnings, customers] = await Promise.all([
+  // All three at once: one round trip's wait instead of three.
+  const [row, earnings, customers] = await Promise.all([
+    findUser(db, id),
     agentEarnings(db, id),
     agentCustomerCount(db, id),
   ]);
+  if (!row) throw new NotFound('This agent does not exist.');
   return {
     ...lookup(row),
     createdAt: row.created_at,
