@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
+import type { DbExecutor } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Plain reads for the agents' lists; every sum is over the commission stored on orders. */
+
+/** The id of the user `id` names if that user is an Agent, else undefined. */
+export async function findAgentId(db: DbExecutor, id: string): Promise<string | undefined> {
+  const agent = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('role', '=', 'Agent')
+    .executeTakeFirst();
+  return agent?.id;
+}
 
 export function findUser(db: Kysely<Database>, id: string) {
   return db

@@ -12,7 +12,7 @@ import type { Order, User } from '../db/schema.ts';
 import { NotFound } from '../errors.ts';
 import { selectUsersByIds } from '../users/users.queries.ts';
 import { selectOrder, selectOrdersPage, toggleShipped } from './admin-orders.queries.ts';
-import { loadOrders } from './orders.queries.ts';
+import { withItems } from './orders.service.ts';
 
 const ORDER_NOT_FOUND = 'This order does not exist.';
 
@@ -34,7 +34,7 @@ function unknownPerson(id: string): OrderPerson {
 /** Orders with their lines and customers, in the given order (two more queries per page). */
 async function withCustomers(db: Db, rows: readonly Order[]): Promise<AdminOrder[]> {
   const [orders, users] = await Promise.all([
-    loadOrders(db.kysely, rows),
+    withItems(db, rows),
     selectUsersByIds(
       db.kysely,
       rows.map((row) => row.user_id),

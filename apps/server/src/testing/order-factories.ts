@@ -3,6 +3,7 @@ import { lineCommissionPaise } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
+import { ResponseCache } from '../catalog/response-cache.ts';
 
 /** Each order made is one minute newer than the one before, unless `createdAt` is given. */
 let clock = Date.parse('2026-03-01T00:00:00.000Z');
@@ -48,11 +49,14 @@ export async function makeOrder(
       const pricePaise = line.pricePaise ?? 50_000;
       const quantity = line.quantity ?? 1;
       const commissionBp = line.commissionBp ?? 1_000;
-      const product = await makeProduct(db, {
-        price_paise: pricePaise,
-        agent_commission_bp: commissionBp,
-        ...(line.name ? { name: line.name } : {}),
-      });
+      const product = await makeProduct(
+        { db, catalogueCache: new ResponseCache(() => Date.now()) },
+        {
+          price_paise: pricePaise,
+          agent_commission_bp: commissionBp,
+          ...(line.name ? { name: line.name } : {}),
+        },
+      );
       return {
         id: uuidv7(),
         order_id: id,
