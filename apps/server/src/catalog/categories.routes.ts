@@ -44,7 +44,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
   app.post(
     '/todos',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['categories'],
         summary: 'Add a category (Admin)',
@@ -64,7 +64,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
   app.put(
     '/todos/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['categories'],
         summary: 'Rename a category or change its image (Admin)',
@@ -81,7 +81,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
   app.delete(
     '/todos/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['categories'],
         summary: 'Delete a category no product uses (Admin)',

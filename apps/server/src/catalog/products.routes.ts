@@ -125,7 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.post(
     '/add-product',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['products'],
         summary: 'Add a product (Admin)',
@@ -146,7 +146,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.put(
     '/update-product/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['products'],
         summary: 'Replace a product (Admin)',
@@ -164,7 +164,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.put(
     '/product-delete/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['products'],
         summary: 'Delete a product (Admin; soft delete)',

@@ -37,7 +37,7 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
   app.put(
     '/update-special-card/:id',
     {
-      preHandler: requireRole('Admin'),
+      onRequest: requireRole('Admin'),
       schema: {
         tags: ['special card'],
         summary: 'Set the special card (Admin)',
