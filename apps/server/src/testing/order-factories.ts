@@ -1,9 +1,8 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
-import type { Db } from '../db/connect.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
-import { ResponseCache } from '../catalog/response-cache.ts';
+import type { CatalogueTarget } from './catalog-factories.ts';
 
 /** Each order made is one minute newer than the one before, unless `createdAt` is given. */
 let clock = Date.parse('2026-03-01T00:00:00.000Z');
@@ -32,7 +31,7 @@ interface OrderLine {
  * about reading and marking orders). One new product per line; ₹500 × 1 at 10% by default.
  */
 export async function makeOrder(
-  db: Db,
+  t: CatalogueTarget,
   input: {
     userId: string;
     agentId?: string | null;
@@ -44,36 +43,31 @@ export async function makeOrder(
   clock += 60_000;
   const createdAt = input.createdAt ?? new Date(clock).toISOString();
   const id = uuidv7();
-  const lines = await Promise.all(
-    (input.lines ?? [{}]).map(async (line) => {
-      const pricePaise = line.pricePaise ?? 50_000;
-      const quantity = line.quantity ?? 1;
-      const commissionBp = line.commissionBp ?? 1_000;
-      const product = await makeProduct(
-        { db, catalogueCache: new ResponseCache(() => Date.now()) },
-        {
-          price_paise: pricePaise,
-          agent_commission_bp: commissionBp,
-          ...(line.name ? { name: line.name } : {}),
-        },
-      );
-      return {
-        id: uuidv7(),
-        order_id: id,
-        product_id: product.id,
-        name: product.name,
-        image_id: product.images[0] ?? null,
-        size: '' as const,
-        unit_price_paise: pricePaise,
-        quantity,
-        agent_commission_bp: commissionBp,
-        commission_paise: input.agentId
-          ? lineCommissionPaise(pricePaise, commissionBp, quantity)
-          : 0,
-      };
-    }),
-  );
-  const order = await db.kysely
+  // One after the other: each line's id is made in turn, so the lines keep the order given.
+  const lines = [];
+  for (const line of input.lines ?? [{}]) {
+    const pricePaise = line.pricePaise ?? 50_000;
+    const quantity = line.quantity ?? 1;
+    const commissionBp = line.commissionBp ?? 1_000;
+    const product = await makeProduct(t, {
+      price_paise: pricePaise,
+      agent_commission_bp: commissionBp,
+      ...(line.name ? { name: line.name } : {}),
+    });
+    lines.push({
+      id: uuidv7(),
+      order_id: id,
+      product_id: product.id,
+      name: product.name,
+      image_id: product.images[0] ?? null,
+      size: '' as const,
+      unit_price_paise: pricePaise,
+      quantity,
+      agent_commission_bp: commissionBp,
+      commission_paise: input.agentId ? lineCommissionPaise(pricePaise, commissionBp, quantity) : 0,
+    });
+  }
+  const order = await t.db.kysely
     .insertInto('orders')
     .values({
       id,
@@ -90,6 +84,6 @@ export async function makeOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.kysely.insertInto('order_items').values(lines).execute();
+  await t.db.kysely.insertInto('order_items').values(lines).execute();
   return order;
 }
