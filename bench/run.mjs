@@ -26,6 +26,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generate } from './generate.mjs';
 import { benchAdminLists } from './admin-lists.mjs';
+import { benchAgentLists } from './agent-lists.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchWeb } from './web.mjs';
 import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
@@ -114,6 +115,16 @@ async function main() {
           duration: DURATION,
           log,
         });
+  // DESIGN 9: agent lists under 50 ms p99 at 16 connections (bench/agent-lists.mjs).
+  const agentLists =
+    args.only === 'web'
+      ? null
+      : await benchAgentLists({
+          server: SERVER,
+          dialects: dialects.map((dialect) => dialect.name),
+          duration: DURATION,
+          log,
+        });
   const result = {
     date: new Date().toISOString(),
     machine: {
@@ -133,6 +144,7 @@ async function main() {
     orders,
     web,
     adminLists,
+    agentLists,
   };
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   fs.writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
@@ -141,7 +153,8 @@ async function main() {
     runs.some((run) => !run.pass) ||
     (orders && !orders.pass) ||
     (web && !web.pass) ||
-    (adminLists && !adminLists.pass)
+    (adminLists && !adminLists.pass) ||
+    (agentLists && !agentLists.pass)
   ) {
     process.exitCode = 1;
   }

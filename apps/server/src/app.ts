@@ -13,6 +13,8 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
+import { agentRoutes } from './agents/agents.routes.ts';
+import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -91,10 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
   await app.register(uploadRoutes, { prefix: '/api', db });
+  await app.register(agentRoutes, { prefix: '/api', db });
   if (deps.testClock && deps.config.testClock) {
     await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
   }
 
+  await app.register(linkPreviewRoutes, { db, publicUrl, now, webRoot: deps.webRoot });
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {
     await limiter.close();

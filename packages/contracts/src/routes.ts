@@ -34,6 +34,8 @@ export const ROUTES = {
   agentAddUsers: '/agent-add-users',
   agentUsers: '/agent-users',
   agentUserDetails: '/agent-user-details',
+  /** 'Your Products' for agents (docs/decisions.md, Agents). */
+  agentProducts: '/agent-products',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
-      await signUp(ctx, request.body, await attributedAgent(db, request));
+      await signUp(ctx, request.body, await attributedAgent(db, request, now()));
       return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
     },
   );

@@ -310,7 +310,9 @@ describe('catalogue listing, search, product page and related products', () => {
       const shared = await t.request({ method: 'GET', url: `${url}?agentId=${agent.id}` });
       expect(shared.statusCode).toBe(200);
       const cookie = shared.cookies.find((c) => c.name === ATTRIBUTION_COOKIE);
-      expect(cookie).toMatchObject({ value: agent.id, httpOnly: true, maxAge: 30 * 24 * 3600 });
+      // `<agentId>.<when it was set>`: the server ends it after 30 days by its own clock.
+      expect(cookie).toMatchObject({ httpOnly: true, maxAge: 30 * 24 * 3600 });
+      expect(cookie?.value).toMatch(new RegExp(`^${agent.id}\\.\\d+$`));
       for (const agentId of [customer.id, 'nobody']) {
         const res = await t.request({ method: 'GET', url: `${url}?agentId=${agentId}` });
         expect(res.statusCode).toBe(200);

@@ -101,7 +101,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const product = await getProduct(db, request.params.id);
-      if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId);
+      if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId, now());
       return product;
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ResponseCache } from '../catalog/response-cache.ts';
+import { agentOrdersChanged } from '../agents/agent-earnings.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
@@ -55,8 +56,10 @@ export const orderRoutes: FastifyPluginAsyncZod<
         user,
         request.body.orderDetails,
         key,
-        await attributedAgent(db, request),
+        await attributedAgent(db, request, now()),
       );
+      // The agent's remembered earnings must include this order at once.
+      if (created && order.agentId) agentOrdersChanged(db.kysely, order.agentId);
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   );

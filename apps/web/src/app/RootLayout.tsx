@@ -7,6 +7,7 @@ import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { Toasts } from '../components/Toasts';
+import { lazyPage } from '../lib/lazy-page';
 import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
@@ -18,8 +19,8 @@ function NoBar() {
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
   admin: NoBar,
-  // The agent bar replaces this with the agent feature.
-  agent: Header,
+  // Lazy: only agents on agent paths need it, so it stays off everyone's first load.
+  agent: lazyPage(() => import('../features/agents/components/AgentBar'), 'AgentBar'),
 };
 
 /** The frame around every page: navigation bar, page, footer and toasts. */
@@ -37,7 +38,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <NavigationBar />
+      <Suspense fallback={null}>
+        <NavigationBar />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>
           {/* The loader's spacer keeps the footer below the first screen until the page

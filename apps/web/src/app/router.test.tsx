@@ -50,6 +50,15 @@ describe('app routes', () => {
     },
   );
 
+  it.each(['/agent-add-users', '/agent-users', '/agent-user-details', '/agent-products'])(
+    'sends a visitor at %s to / (agent routes, spec 2)',
+    async (path) => {
+      const { router } = renderRoutes(routes, { route: path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
   it('shows an Admin the admin bar on /admin, and the public bar on an admin path nothing answers', async () => {
     const admin = makeUser({ role: 'Admin', firstName: 'Admin' });
     const { router } = renderRoutes(routes, { route: '/admin', user: admin });

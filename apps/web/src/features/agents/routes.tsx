@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { lazyPage } from '../../lib/lazy-page';
+
+/**
+ * The agent routes of spec 2, behind the server lookup of GET /agent/{id}: anyone who is not
+ * an Agent goes to /. 'Your Products' for agents lives at /agent-products
+ * (docs/decisions.md).
+ */
+export const agentRoutes: RouteObject[] = [
+  {
+    Component: lazyPage(() => import('./components/AgentGuard'), 'AgentGuard'),
+    children: [
+      {
+        path: ROUTES.agentAddUsers,
+        Component: lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage'),
+      },
+      {
+        path: ROUTES.agentUsers,
+        Component: lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage'),
+      },
+      {
+        path: ROUTES.agentUserDetails,
+        Component: lazyPage(() => import('./pages/AgentUserDetailsPage'), 'AgentUserDetailsPage'),
+      },
+      {
+        path: ROUTES.agentProducts,
+        Component: lazyPage(() => import('./pages/AgentProductsPage'), 'AgentProductsPage'),
+      },
+    ],
+  },
+];
+
+/** The admin's view of agents (spec 2); app/router.tsx nests these inside the admin layout. */
+export const adminAgentRoutes: RouteObject[] = [
+  {
+    path: ROUTES.adminMyAgents,
+    Component: lazyPage(() => import('./pages/AdminMyAgentsPage'), 'AdminMyAgentsPage'),
+  },
+  {
+    path: ROUTES.adminUserDetails,
+    Component: lazyPage(() => import('./pages/AdminAgentProfilePage'), 'AdminAgentProfilePage'),
+  },
+  {
+    path: ROUTES.adminAddedUser,
+    Component: lazyPage(() => import('./pages/AdminAddedUserPage'), 'AdminAddedUserPage'),
+  },
+];

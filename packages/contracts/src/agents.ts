@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ROLES } from './constants.ts';
+import { orderSchema, pageQuerySchema } from './shopping.ts';
+
+/**
+ * The agents' calls (spec 7 and DESIGN 4): the agent route guard's lookup, an agent's
+ * customers with their figures, the agent's details and a customer's orders.
+ * Money is rupees; every figure is a sum of the commission stored on order lines.
+ */
+
+const idSchema = z.string().min(1).max(100);
+
+/** GET /agent/{id}: the user with role, for the agent route guard. */
+export const agentLookupSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  agentId: z.string().nullable(),
+});
+export type AgentLookup = z.infer<typeof agentLookupSchema>;
+
+/** GET /agent-user: `agentId` may be left out by an agent (their own customers). */
+export const agentUsersQuerySchema = pageQuerySchema.extend({ agentId: idSchema.optional() });
+export type AgentUsersQuery = z.input<typeof agentUsersQuerySchema>;
+
+export const agentCustomerSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Spec 3, 'Agent-users entry': `orders` is the order count ('Total purchase'). */
+export const agentUserEntrySchema = z.object({
+  user: agentCustomerSchema,
+  /** Orders the customer placed as this agent's customer. */
+  orders: z.number().int(),
+  /** Rupees those orders came to (the admin's 'expenditure'). */
+  totalAmount: z.number(),
+  /** Rupees the agent earned on them. */
+  totalCommission: z.number(),
+});
+export type AgentUserEntry = z.infer<typeof agentUserEntrySchema>;
+
+export const agentUsersListSchema = z.object({
+  result: z.array(agentUserEntrySchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+});
+export type AgentUsersList = z.infer<typeof agentUsersListSchema>;
+
+/** GET /get-agent?id */
+export const getAgentQuerySchema = z.object({ id: idSchema });
+
+export const agentDetailsSchema = agentLookupSchema.extend({
+  createdAt: z.string(),
+  /** Rupees earned on all the agent's orders. */
+  totalCommission: z.number(),
+  customerCount: z.number().int(),
+  orderCount: z.number().int(),
+});
+export type AgentDetails = z.infer<typeof agentDetailsSchema>;
+
+/** GET /user-orders?userId&page&limit */
+export const userOrdersQuerySchema = pageQuerySchema.extend({ userId: idSchema });
+export type UserOrdersQuery = z.input<typeof userOrdersQuerySchema>;
+
+export const userOrdersSchema = z.object({
+  user: agentCustomerSchema.extend({ agentId: z.string().nullable() }),
+  /** Rupees earned on all the listed orders, every page together. */
+  totalCommission: z.number(),
+  /** Every page together. */
+  orderCount: z.number().int(),
+  result: z.array(orderSchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+});
+export type UserOrders = z.infer<typeof userOrdersSchema>;
