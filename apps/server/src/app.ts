@@ -22,6 +22,7 @@ import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api', deps });
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(orderRoutes, { prefix: '/api', deps });
+  await app.register(pincodeRoutes, { prefix: '/api', db: deps.db });
   await app.register(mediaRoutes, { db: deps.db });
   await app.register(catalogRoutes, { prefix: '/api', deps });
   await app.register(uploadRoutes, { prefix: '/api', db: deps.db });

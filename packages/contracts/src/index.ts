@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './images.ts';
 export * from './shopping.ts';
+export * from './pincode.ts';

@@ -9,6 +9,7 @@ import type { Database, NewOrderItem } from '../db/schema.ts';
 import { Conflict } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
+import { nextOrderNumber } from './order-number.ts';
 import { findOrderByKey, loadOrders, toOrder } from './orders.queries.ts';
 
 export interface PlaceOrderContext {
@@ -53,7 +54,8 @@ export async function placeOrder(
   // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
   // key once per customer), so a first attempt costs no lookup.
   const address = toSnapshot(await findOwnAddress(ctx.db.kysely, user._id, input.shippingAddress));
-  const now = ctx.now().toISOString();
+  const at = ctx.now();
+  const now = at.toISOString();
   const orderId = uuidv7();
 
   let placed;
@@ -83,10 +85,13 @@ export async function placeOrder(
           ? lineCommissionPaise(line.unitPricePaise, line.commissionBp, line.quantity)
           : 0,
       }));
+      // Last before the insert: the year's counter stays locked until the commit.
+      const orderNumber = await nextOrderNumber(trx, at);
       const order = await trx
         .insertInto('orders')
         .values({
           id: orderId,
+          order_number: orderNumber,
           user_id: user._id,
           agent_id: agentId,
           shipping_method: input.shippingMethod,
@@ -235,6 +240,7 @@ async function sendConfirmation(ctx: PlaceOrderContext, user: SessionUser, order
       orderConfirmationMail(user.email, {
         firstName: user.firstName,
         orderId: order._id,
+        orderNumber: order.orderNumber,
         lines: order.items.map((item) => ({
           name: item.productName,
           size: item.size,

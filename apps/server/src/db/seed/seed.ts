@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { processImage } from '../../media/image-processing.ts';
 import type { ProcessedImage } from '../../media/image-processing.ts';
 import { storeImage } from '../../media/media.queries.ts';
+import { nextOrderNumber } from '../../orders/order-number.ts';
 import type { Db } from '../connect.ts';
 import type { AddressSnapshot, Database, NewAddress, NewOrderItem, NewUser } from '../schema.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
@@ -360,7 +361,8 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
     }
     await trx.insertInto('addresses').values(addresses).execute();
 
-    for (const order of DEMO_ORDERS) {
+    // Oldest first, so the order numbers run in the order the orders were placed.
+    for (const order of [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const person = DEMO_PEOPLE.find((candidate) => candidate.key === order.customer)!;
       const orderId = uuidv7();
       const orderAgent = person.ofAgent ? agentId : null;
@@ -386,6 +388,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
         .insertInto('orders')
         .values({
           id: orderId,
+          order_number: await nextOrderNumber(trx, new Date(ago(order.daysAgo))),
           user_id: userIds.get(person.key)!,
           agent_id: orderAgent,
           shipping_method: 'Cash on delivery',

@@ -1,0 +1,36 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** India Standard Time, UTC+5:30: an order placed just after midnight on 1 January is new-year. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** The shop's year of an instant, in India time. */
+export function orderYear(at: Date): number {
+  return new Date(at.getTime() + IST_OFFSET_MS).getUTCFullYear();
+}
+
+/** `HT-26-000123`: the year's last two digits and at least six digits of the year's count. */
+export function formatOrderNumber(year: number, count: number): string {
+  return `HT-${String(year % 100).padStart(2, '0')}-${String(count).padStart(6, '0')}`;
+}
+
+/**
+ * The next order number of the year, taken inside the place-order transaction. The upsert
+ * locks the year's counter row until that transaction ends, so concurrent orders get
+ * consecutive numbers on PostgreSQL, and a rolled-back order gives its number back (no gaps).
+ * Call it last, just before the order's insert, to hold that lock as briefly as possible.
+ */
+export async function nextOrderNumber(trx: Transaction<Database>, at: Date): Promise<string> {
+  const year = orderYear(at);
+  const { last_number } = await trx
+    .insertInto('order_counters')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('year')
+        .doUpdateSet((eb) => ({ last_number: eb('order_counters.last_number', '+', 1) })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return formatOrderNumber(year, last_number);
+}
