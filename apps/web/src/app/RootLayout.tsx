@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
-import { ScrollToTop } from '../components/ScrollToTop';
 import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
@@ -31,7 +30,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      {/* Spec 2's scroll to the top on new pages; Back and Forward return to where the
+          shopper was, with the pages of products they had loaded (kept in the API cache). */}
+      <ScrollRestoration />
       <NavigationBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />

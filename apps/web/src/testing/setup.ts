@@ -5,10 +5,13 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
-// jsdom does not implement scrolling; ScrollToTop calls it on every route.
+// jsdom does not implement scrolling; ScrollRestoration calls it on every route, and the
+// product page brings its sizes into view.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 // Browsers resolve a relative request URL such as '/api/logout' against the page; Node's
 // Request does not. Give it the page's origin so the app's real '/api' base URL works here.

@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { GuestOnly } from './components/GuestOnly';
 
 /** The account pages of spec 2, each a lazy chunk. */
 export const authRoutes: RouteObject[] = [
   {
-    path: 'sign-in',
-    lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
-  },
-  {
-    path: 'sign-up',
-    lazy: async () => ({ Component: (await import('./pages/SignUpPage')).SignUpPage }),
+    // Signed-in visitors who open these go home.
+    Component: GuestOnly,
+    children: [
+      {
+        path: 'sign-in',
+        lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+      },
+      {
+        path: 'sign-up',
+        lazy: async () => ({ Component: (await import('./pages/SignUpPage')).SignUpPage }),
+      },
+    ],
   },
   {
     path: 'otp-verify',

@@ -53,6 +53,8 @@ export const catalogApi = api.injectEndpoints({
 
     /** The public listing, 8 at a time; a new filter is a new list that starts at page 1. */
     getProducts: build.infiniteQuery<ProductList, ProductFilter, number>({
+      // Back to a list after a few minutes on product pages still finds every page loaded.
+      keepUnusedDataFor: 600,
       infiniteQueryOptions: {
         initialPageParam: 1,
         // Spec 4: the list stops at an empty page; the server also says when it was the last.

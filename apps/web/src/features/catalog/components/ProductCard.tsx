@@ -37,7 +37,8 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="text-sm leading-snug font-semibold text-ink-900 sm:text-base">
           {/* Clamped on the link itself, so that its focus outline is not cut off. */}
-          <Link to={to} className="line-clamp-2 rounded hover:text-brand-800">
+          {/* Always two lines high, so cards in a row, and their skeletons, match. */}
+          <Link to={to} className="line-clamp-2 min-h-[2lh] rounded hover:text-brand-800">
             {product.productName}
           </Link>
         </Heading>

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE } from '@haat/contracts';
-import { Skeleton } from '../../../components/Skeleton';
 import { formatRupees } from '../../../lib/money';
 import {
   useGetSpecialCardProductsQuery,
@@ -9,6 +8,7 @@ import {
   type SpecialCardQuery,
 } from '../api/catalog-api';
 import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 /** Cards in the row: most of two on a phone, three on a tablet, five on a wide screen. */
 const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.25rem)/5)]';
@@ -21,7 +21,7 @@ const IMAGE_SIZES =
  */
 export function SpecialCardSection() {
   const rowRef = useRef<HTMLUListElement>(null);
-  const { data: card } = useGetSpecialCardQuery();
+  const { data: card, isLoading: cardLoading } = useGetSpecialCardQuery();
   const query: SpecialCardQuery | undefined =
     card && (card.category1 || card.category2)
       ? {
@@ -33,9 +33,11 @@ export function SpecialCardSection() {
       : undefined;
   const { data: products, isLoading } = useGetSpecialCardProductsQuery(query ?? skipToken);
 
-  if (!query || (!isLoading && !products?.length)) return null;
+  // While the card loads, its place is kept (heading and card shapes), so the products below
+  // do not jump when it arrives. A shop without picks shows nothing.
+  if (!cardLoading && (!query || (!isLoading && !products?.length))) return null;
 
-  const categories = [query.category1, query.category2].filter(Boolean).join(' and ');
+  const categories = query ? [query.category1, query.category2].filter(Boolean).join(' and ') : '';
   // Pointer users on wide screens get buttons; phones swipe.
   const scroll = (direction: 1 | -1) =>
     rowRef.current?.scrollBy({
@@ -46,16 +48,30 @@ export function SpecialCardSection() {
     'inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-800 shadow-sm ring-1 ring-ink-300 hover:bg-ink-100';
 
   return (
-    <section aria-labelledby="special-title" className="mt-10">
+    <section aria-labelledby="special-title" aria-busy={!products} className="mt-4 sm:mt-6">
       <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2 id="special-title" className="text-2xl font-bold tracking-tight text-ink-900">
+        <div className="min-w-0">
+          <h2
+            id="special-title"
+            className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl"
+          >
             Special picks
           </h2>
-          <p className="mt-1 text-ink-700">
-            {categories} from{' '}
-            <span className="font-semibold text-ink-900">{formatRupees(query.startingPrice)}</span>{' '}
-            to <span className="font-semibold text-ink-900">{formatRupees(query.endingPrice)}</span>
+          <p className="mt-1 truncate text-sm text-ink-700 sm:text-base">
+            {query ? (
+              <>
+                {categories} from{' '}
+                <span className="font-semibold text-ink-900">
+                  {formatRupees(query.startingPrice)}
+                </span>{' '}
+                to{' '}
+                <span className="font-semibold text-ink-900">
+                  {formatRupees(query.endingPrice)}
+                </span>
+              </>
+            ) : (
+              '\u00a0'
+            )}
           </p>
         </div>
         <div className="hidden shrink-0 gap-2 lg:flex">
@@ -79,7 +95,7 @@ export function SpecialCardSection() {
       </div>
       <ul
         ref={rowRef}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
+        className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
       >
         {products
           ? products.map((product) => (
@@ -89,7 +105,7 @@ export function SpecialCardSection() {
             ))
           : Array.from({ length: PAGE_SIZE.publicProducts / 2 }, (_, index) => (
               <li key={index} aria-hidden="true" className={itemClass}>
-                <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+                <ProductCardSkeleton />
               </li>
             ))}
       </ul>
