@@ -42,7 +42,7 @@ function setup() {
 describe('home page', () => {
   beforeEach(() => installBrowserDoubles());
 
-  it('shows the shop's name, the special card products and the special card products and the latest products', async () => {
+  it('shows the shop name, the special card products and the latest products', async () => {
     const { calls } = setup();
     // The first test loads the page's lazy chunks, which a busy machine makes slow.
     expect(
