@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { installMatchMedia } from './screen';
+
+beforeEach(() => installMatchMedia());
 
 afterEach(() => {
   cleanup();

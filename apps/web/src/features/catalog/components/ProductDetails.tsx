@@ -1,16 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { MESSAGES, type Product, type Size } from '@haat/contracts';
 import { isPurchasable, needsSize, useAddToCart } from '../hooks/use-add-to-cart';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { AddToCartBar } from './AddToCartBar';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { PriceTag } from './PriceTag';
 import { SizePicker } from './SizePicker';
 import { primaryButtonClass } from '../../../components/styles';
+import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 
 /** What the shop promises on every product; the team takes returns on the phone. */
 export const RETURN_NOTE = 'Easy returns: call us within 7 days of delivery.';
-
-const WIDE_QUERY = '(min-width: 768px)';
 
 /**
  * The product's name, price, size picker, 'Add to cart' and its texts (spec 2). The button
@@ -25,7 +23,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const { add, busy } = useAddToCart(product);
   const purchasable = isPurchasable(product);
   // One 'Add to cart': with the details from 768 px, in the bottom bar on a phone.
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
 
   function addToCart() {
     // One add at a time: a second tap while the first is on its way does nothing.
@@ -52,7 +50,7 @@ export function ProductDetails({ product }: { product: Product }) {
   );
 
   return (
-    <div className={wide ? '' : 'pb-20'}>
+    <div className={wide ? '' : stickyBarRoomClass}>
       <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-900 sm:text-3xl">
         {product.productName}
       </h1>
@@ -110,11 +108,14 @@ export function ProductDetails({ product }: { product: Product }) {
       {wide ? (
         <div className="mt-6">{button('min-w-60')}</div>
       ) : (
-        <AddToCartBar
-          price={<PriceTag price={product.price} discount={product.displayDiscount} size="small" />}
+        <StickyActionBar
+          label="Price and Add to cart"
+          summary={
+            <PriceTag price={product.price} discount={product.displayDiscount} size="small" />
+          }
         >
-          {button('shrink-0 px-5')}
-        </AddToCartBar>
+          {button('px-5')}
+        </StickyActionBar>
       )}
 
       <section aria-labelledby="details-title" className="mt-10">

@@ -173,7 +173,7 @@ describe('product page', () => {
     it('on a phone keeps the price and the one Add to cart in a bar at the bottom', async () => {
       installBrowserDoubles({ wide: false });
       openProduct(makeProduct({ price: 899, displayDiscount: 20 }));
-      const bar = await screen.findByTestId('sticky-add-to-cart');
+      const bar = await screen.findByRole('region', { name: 'Price and Add to cart' });
       expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
       expect(within(bar).getByText('₹899')).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);

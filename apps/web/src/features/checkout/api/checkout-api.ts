@@ -3,6 +3,7 @@ import type {
   AddAddressBody,
   Address,
   MessageResponse,
+  PincodePlace,
   PlaceOrderBody,
   placeOrderResponseSchema,
   UserAddresses,
@@ -19,6 +20,12 @@ interface AddAddressResponse {
 /** The checkout's calls of spec 7: addresses and placing the order. */
 export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** City and state of a 6-digit pincode, from India Post's data; 404 for an unknown one. */
+    getPincodePlace: build.query<PincodePlace, string>({
+      query: (pincode) => `/pincode/${encodeURIComponent(pincode)}`,
+      keepUnusedDataFor: 3600,
+    }),
+
     getAddresses: build.query<UserAddresses, string>({
       query: (userId) => ({ url: '/user-address', params: { UserId: userId } }),
       providesTags: ['Addresses'],
@@ -55,6 +62,7 @@ export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).
 
 export const {
   useGetAddressesQuery,
+  useLazyGetPincodePlaceQuery,
   useAddAddressMutation,
   useDeleteAddressMutation,
   usePlaceOrderMutation,
