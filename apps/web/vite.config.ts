@@ -1,11 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiServer = 'http://localhost:3000';
 
+/** A route as features declare it: `path: ROUTES.<name>, Component: lazyPage(() => import('…')`. */
+const ROUTE_DECLARATION =
+  /path:\s*ROUTES\.(\w+),\s*Component:\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/**
+ * Writes which page module each route loads (`WEB_ROUTE_MAP_FILE` of contracts: route name →
+ * key of Vite's manifest), read from the features' routes.tsx, so that the server can preload
+ * a page's chunk and the bundle-budget test can add it up. (The config runs in Node, which
+ * cannot load the contracts package's TypeScript, hence the file name written out here.)
+ */
+function routeMap(): Plugin {
+  let root = '';
+  return {
+    name: 'haat-route-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const map: Record<string, string> = {};
+      for (const id of this.getModuleIds()) {
+        if (!/[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/.test(id)) continue;
+        const source = fs.readFileSync(id, 'utf8');
+        for (const [, name, specifier] of source.matchAll(ROUTE_DECLARATION)) {
+          const page = await this.resolve(specifier!, id);
+          if (!page) this.error(`${id}: cannot resolve ${specifier} of ROUTES.${name}`);
+          map[name!] = path.relative(root, page.id).split(path.sep).join('/');
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeMap()],
   server: {
     proxy: {
       '/api': apiServer,

@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
+import { ScrollMemory } from '../components/ScrollMemory';
 import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
@@ -19,7 +21,6 @@ const navigationBars: Record<NavigationBar, ComponentType> = {
 export function RootLayout() {
   const user = useSelector(selectCurrentUser);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
 
   return (
@@ -30,15 +31,16 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {/* Spec 2's scroll to the top on new pages; Back and Forward return to where the
-          shopper was, with the pages of products they had loaded (kept in the API cache). */}
-      <ScrollRestoration />
+      <ScrollMemory />
       <NavigationBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<FullScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      {navigation.state === 'loading' && <FullScreenLoader />}
       <Toasts />
     </div>
   );

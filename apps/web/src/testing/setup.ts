@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { clearFetchCache } from '../lib/fetch-query';
 import { installMatchMedia } from './screen';
 
 beforeEach(() => installMatchMedia());
@@ -9,9 +10,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  clearFetchCache();
 });
 
-// jsdom does not implement scrolling; ScrollRestoration calls it on every route, and the
+// jsdom does not implement scrolling; ScrollMemory calls it on every route, and the
 // product page brings its sizes into view.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

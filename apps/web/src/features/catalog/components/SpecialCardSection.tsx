@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE } from '@haat/contracts';
 import { formatRupees } from '../../../lib/money';
 import {
@@ -31,7 +30,7 @@ export function SpecialCardSection() {
           endingPrice: card.endingPrice,
         }
       : undefined;
-  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query ?? skipToken);
+  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query);
 
   // While the card loads, its place is kept (heading and card shapes), so the products below
   // do not jump when it arrives. A shop without picks shows nothing.

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, TOAST, type Product, type Size } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { refreshCartCount } from '../../../lib/refresh-cart-count';
 import { showToast } from '../../../lib/show-toast';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { signInPathFor } from '../../../lib/sign-in-path';
 import { selectCurrentUser } from '../../../lib/user-slice';
-import { useAddToCartMutation } from '../api/catalog-api';
+import { addToCart } from '../api/catalog-api';
 import { savePendingAdd, takePendingAdd } from '../pending-add';
 
 const ADDED_TO_CART = 'Added to cart';
@@ -35,7 +35,7 @@ export function useAddToCart(product: Product) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const [busy, setBusy] = useState(false);
 
   const add = useCallback(
     async (size: Size | null) => {
@@ -49,19 +49,22 @@ export function useAddToCart(product: Product) {
         await navigate(signInPathFor(pathname + search));
         return;
       }
+      setBusy(true);
       try {
-        await addToCart({ productId: product._id, size, quantity: 1 }).unwrap();
+        await dispatch(addToCart({ productId: product._id, size, quantity: 1 }));
       } catch (error) {
         const message = failureMessage(error, ADD_TO_CART_FAILED);
         void showToast((toast) => toast.warning(message));
         return;
+      } finally {
+        setBusy(false);
       }
       void showToast((toast) =>
         toast.success(ADDED_TO_CART, { autoClose: TOAST.actionAutoCloseMs }),
       );
       await dispatch(refreshCartCount());
     },
-    [user, product, addToCart, dispatch, navigate, pathname, search],
+    [user, product, dispatch, navigate, pathname, search],
   );
 
   // Back from signing in: the add the shopper asked for before, once.
@@ -73,5 +76,5 @@ export function useAddToCart(product: Product) {
     if (pending) addPending(pending.size);
   }, [signedIn, product._id]);
 
-  return { add, busy: isLoading };
+  return { add, busy };
 }

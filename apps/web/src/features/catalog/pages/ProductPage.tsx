@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { useGetProductQuery, type ProductPageQuery } from '../api/catalog-api';
@@ -22,9 +21,9 @@ export function ProductPage() {
   const { id, productId, agentId } = useParams();
   const wanted = id ?? productId;
   const query: ProductPageQuery | undefined = wanted ? { id: wanted, agentId } : undefined;
-  // currentData is empty while another product loads, so the old one never shows under the
-  // new address.
-  const { currentData: product, error, isError, refetch } = useGetProductQuery(query ?? skipToken);
+  // The answer is the address's own: empty while another product loads, so the old one never
+  // shows under the new address.
+  const { data: product, error, isError, refetch } = useGetProductQuery(query);
 
   let content;
   if (!query || statusOf(error) === 404) {
