@@ -33,7 +33,7 @@ export function RootLayout() {
       </a>
       <ScrollMemory />
       <NavigationBar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />

@@ -9,7 +9,7 @@ interface CategoryTilesProps {
 }
 
 const tileClass =
-  'group flex w-[4.5rem] shrink-0 snap-start flex-col items-center gap-1.5 rounded-xl p-1 text-xs font-semibold text-ink-800 sm:w-20';
+  'group flex w-[4.5rem] shrink-0 snap-start flex-col items-center gap-1.5 rounded-xl p-1 text-xs font-semibold text-ink-800 sm:w-28 sm:text-sm';
 const pictureClass =
   'flex size-14 items-center justify-center overflow-hidden rounded-full bg-white ring-2 ring-ink-200 transition-shadow group-hover:ring-brand-300 group-aria-pressed:ring-brand-700 sm:size-16';
 
@@ -19,7 +19,7 @@ const pictureClass =
  */
 export function CategoryTiles({ categories, value, onChange }: CategoryTilesProps) {
   return (
-    <nav aria-label="Categories" className="-mx-4 sm:-mx-6 lg:mx-0">
+    <nav aria-label="Shop by category" className="-mx-4 sm:-mx-6 lg:mx-0">
       <ul className="flex snap-x gap-1 overflow-x-auto overscroll-x-contain px-3 py-1 sm:gap-2 sm:px-5 lg:px-0">
         <li>
           <button
