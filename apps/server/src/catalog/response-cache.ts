@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  encode,
+  preferredEncoding,
+  sendEncoded,
+  varyOnEncoding,
+  type Encoding,
+} from '../http/compression.ts';
 
 /** How long an answer is reused. Bounds how stale another server process can be. */
 export const RESPONSE_TTL_MS = 5_000;
@@ -35,12 +43,29 @@ interface Fill {
 interface Entry {
   payload: string;
   contentType: string;
+  /** The payload compressed, each encoding made once, when first asked for. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   expires: number;
   /** Until when it may be given while it is being renewed (STALE_GRACE_MS past `expires`). */
   staleUntil: number;
 }
 
 type Answer = Pick<Entry, 'payload' | 'contentType'>;
+
+/**
+ * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
+ * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
+ */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  void reply.type(entry.contentType);
+  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    varyOnEncoding(reply);
+    return void reply.send(entry.payload);
+  }
+  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
+}
 
 /**
  * A short-lived in-process cache of the public catalogue's answers, by URL. The same listing,
@@ -96,15 +121,17 @@ export class ResponseCache {
    * Ends a fill: stores the answer (unless null or overtaken) and hands it to the waiters. A
    * failed renewal also drops the expired answer, so that the next request asks again.
    */
-  finish(fill: Fill, answer: Answer | null): void {
+  finish(fill: Fill, answer: Answer | null): Entry | null {
     if (this.#fills.get(fill.key) === fill) this.#fills.delete(fill.key);
     if (answer === null || fill.generation !== this.#generation) {
       const expired = this.#entries.get(fill.key);
       if (answer === null && expired) this.#delete(fill.key, expired);
       fill.settle(null);
-      return;
+      return null;
     }
-    fill.settle(this.set(fill.key, answer));
+    const entry = this.set(fill.key, answer);
+    fill.settle(entry);
+    return entry;
   }
 
   set(key: string, answer: Answer): Entry | null {
@@ -117,7 +144,7 @@ export class ResponseCache {
       this.#delete(oldKey, old);
     }
     const expires = this.clock() + RESPONSE_TTL_MS;
-    const entry = { ...answer, expires, staleUntil: expires + STALE_GRACE_MS };
+    const entry = { ...answer, encoded: {}, expires, staleUntil: expires + STALE_GRACE_MS };
     this.#entries.set(key, entry);
     this.#chars += entry.payload.length;
     return entry;
@@ -174,18 +201,20 @@ export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCa
     if (!cacheable(request)) return done();
     const hit = cache.get(request.url);
     // Answered here: no validation, handler or serialization for a hit.
-    if (hit) return void reply.type(hit.contentType).send(hit.payload);
+    if (hit) return sendEntry(request, reply, hit);
     const miss = cache.fill(request.url);
     if ('fill' in miss) {
       request.responseCacheFill = miss.fill;
+      // Compressed here once it is stored, not by the app's compression on every send.
+      request.compressesItself = true;
       return done();
     }
     // Another request is renewing an expired answer: give that one meanwhile, without waiting.
     const stale = cache.stale(request.url);
-    if (stale) return void reply.type(stale.contentType).send(stale.payload);
+    if (stale) return sendEntry(request, reply, stale);
     miss.pending
       .then((entry) => {
-        if (entry) void reply.type(entry.contentType).send(entry.payload);
+        if (entry) sendEntry(request, reply, entry);
         else done();
       })
       // Never an unhandled rejection: that would stop the process.
@@ -198,7 +227,18 @@ export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCa
       request.responseCacheFill = null;
       const ok = reply.statusCode === 200 && typeof payload === 'string';
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      cache.finish(fill, ok ? { payload, contentType } : null);
+      const entry = cache.finish(fill, ok ? { payload, contentType } : null);
+      if (typeof payload === 'string' && payload.length >= COMPRESS_MIN_BYTES) {
+        varyOnEncoding(reply);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding) {
+          const body = entry
+            ? (entry.encoded[encoding] ??= encode(encoding, entry.payload))
+            : encode(encoding, payload);
+          void reply.header('content-encoding', encoding).removeHeader('content-length');
+          return done(null, body);
+        }
+      }
     } else if (WRITES.has(request.method) && reply.statusCode < 400) {
       cache.clear();
     }

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { clearFetchCache } from '../lib/fetch-query';
 import { installMatchMedia } from './screen';
 
 beforeEach(() => installMatchMedia());
+
+// findBy… waits up to 3 s rather than 1 s: the suites share two cores with other work.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

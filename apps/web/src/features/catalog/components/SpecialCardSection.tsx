@@ -32,9 +32,10 @@ export function SpecialCardSection() {
       : undefined;
   const { data: products, isLoading } = useGetSpecialCardProductsQuery(query);
 
-  // While the card loads, its place is kept (heading and card shapes), so the products below
-  // do not jump when it arrives. A shop without picks shows nothing.
-  if (!cardLoading && (!query || (!isLoading && !products?.length))) return null;
+  // While loading, the row keeps its place (skeleton cards of the cards' height), so the page
+  // below does not jump when the picks arrive.
+  const loading = cardLoading || isLoading;
+  if (!loading && (!query || !products?.length)) return null;
 
   const categories = query ? [query.category1, query.category2].filter(Boolean).join(' and ') : '';
   // Pointer users on wide screens get buttons; phones swipe.
@@ -97,9 +98,14 @@ export function SpecialCardSection() {
         className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
       >
         {products
-          ? products.map((product) => (
+          ? products.map((product, index) => (
               <li key={product._id} className={itemClass}>
-                <ProductCard product={product} imageSizes={IMAGE_SIZES} />
+                <ProductCard
+                  product={product}
+                  imageSizes={IMAGE_SIZES}
+                  // The first pictures are on the first screen: fetched first.
+                  priority={index < 2}
+                />
               </li>
             ))
           : Array.from({ length: PAGE_SIZE.publicProducts / 2 }, (_, index) => (

@@ -37,6 +37,7 @@ export function ProductPage() {
   } else {
     content = (
       <>
+        <title>{`${product.productName} · Haat`}</title>
         <Breadcrumb category={product.category} productName={product.productName} />
         {/* Keyed by product: another product starts at its first picture, with no size chosen. */}
         <div key={product._id} className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
