@@ -124,7 +124,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
   const chosen = value || undefined;
 
   return (
-    <div className="relative w-[38%] shrink-0 sm:w-64">
+    <div className="relative w-[11.5rem] shrink-0 sm:w-64">
       <div
         ref={comboRef}
         role="combobox"

@@ -13,23 +13,26 @@ export function OrderStatusLine({ order }: { order: Pick<Order, 'isShipped'> }) 
     : 'Our team will call you to confirm, then send it.';
   return (
     <div className="px-4 pt-4 sm:px-6">
-      <ol aria-label="Order status" className="flex items-center gap-2 text-xs font-semibold">
+      <ol
+        aria-label="Order status"
+        className="flex items-center gap-1.5 text-xs font-semibold sm:gap-2"
+      >
         {STEPS.map((step, index) => {
           const done = index < reached;
           return (
             <li
               key={step}
               aria-current={index === reached - 1 ? 'step' : undefined}
-              className={`flex items-center gap-2 ${done ? 'text-green-800' : 'text-ink-600'}`}
+              className={`flex items-center gap-1.5 whitespace-nowrap sm:gap-2 ${done ? 'text-green-800' : 'text-ink-600'}`}
             >
               {index > 0 && (
                 <span
                   aria-hidden="true"
-                  className={`h-0.5 w-6 rounded sm:w-10 ${done ? 'bg-green-700' : 'bg-ink-200'}`}
+                  className={`h-0.5 w-3 rounded sm:w-10 ${done ? 'bg-green-700' : 'bg-ink-200'}`}
                 />
               )}
               <span
-                className={`rounded-full px-2.5 py-0.5 ring-1 ${
+                className={`rounded-full px-2 py-0.5 ring-1 sm:px-2.5 ${
                   done ? 'bg-green-50 ring-green-200' : 'bg-white ring-ink-200'
                 }`}
               >
