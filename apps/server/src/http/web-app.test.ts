@@ -7,7 +7,9 @@ import { ROUTE_DATA_PRELOADS } from '@haat/contracts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
-const INDEX = '<!doctype html><html><head><title>Haat</title></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Haat</title><link rel="stylesheet" crossorigin href="/assets/index-789.css"></head><body></body></html>';
+const CSS = 'body{color:#111}';
 const ENTRY_JS = `console.log(${JSON.stringify('entry '.repeat(400))})`;
 
 /** A web build as Vite writes it: the manifest, the route map and precompressed assets. */
@@ -28,6 +30,7 @@ function writeWebBuild(webRoot: string) {
     write(`${file}.br`, zlib.brotliCompressSync(content));
     write(`${file}.gz`, zlib.gzipSync(content));
   }
+  write('assets/index-789.css', CSS);
   write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(
     '.vite/manifest.json',
@@ -98,6 +101,9 @@ describe('serving the web app', () => {
         `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`,
       );
     }
+    // The style sheet comes inside the page: no round trip before the first paint.
+    expect(home.body).toContain(`<style>${CSS}</style>`);
+    expect(home.body).not.toContain('rel="stylesheet"');
     const product = await t.request({ method: 'GET', url: '/product/123' });
     expect(product.body).toContain('href="/assets/ProductPage-222.js"');
     expect(product.body).not.toContain('HomePage');

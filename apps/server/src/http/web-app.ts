@@ -69,8 +69,23 @@ function preloadLinks(
   return links;
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The app's style sheet inside index.html instead of linked from it: on a phone's connection
+ * that saves the round trip that holds back the first paint. (The CSP allows inline styles,
+ * never inline scripts.)
+ */
+function inlineStyles(webRoot: string, indexHtml: string): string {
+  return indexHtml.replace(STYLESHEET, (link, file: string) => {
+    const css = path.join(webRoot, file);
+    return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
+  });
+}
+
 /** index.html for every route of contracts' ROUTES, and as it is for unknown paths. */
-function buildPages(webRoot: string, indexHtml: string): Map<RoutePattern | null, Page> {
+function buildPages(webRoot: string, builtHtml: string): Map<RoutePattern | null, Page> {
+  const indexHtml = inlineStyles(webRoot, builtHtml);
   const manifest = readJson<WebManifest>(path.join(webRoot, WEB_MANIFEST_FILE));
   const routeMap = readJson<WebRouteMap>(path.join(webRoot, WEB_ROUTE_MAP_FILE));
   const pages = new Map<RoutePattern | null, Page>([[null, pageOf(indexHtml)]]);

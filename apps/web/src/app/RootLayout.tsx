@@ -35,7 +35,16 @@ export function RootLayout() {
       <NavigationBar />
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<FullScreenLoader />}>
+          {/* The loader's spacer keeps the footer below the first screen until the page
+              arrives, so the page appearing shifts nothing in view. */}
+          <Suspense
+            fallback={
+              <>
+                <FullScreenLoader />
+                <div aria-hidden="true" className="min-h-dvh" />
+              </>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -18,6 +18,8 @@ interface ProductResultsProps {
    */
   loadMore: 'on-scroll' | 'on-click';
   headingLevel?: 'h2' | 'h3';
+  /** How many of the first pictures are on the first screen (the listing's first row). */
+  priorityImages?: number;
   onClearFilter: () => void;
 }
 
@@ -26,6 +28,7 @@ export function ProductResults({
   filter,
   loadMore,
   headingLevel,
+  priorityImages = 0,
   onClearFilter,
 }: ProductResultsProps) {
   const {
@@ -91,7 +94,11 @@ export function ProductResults({
         aria-busy={refreshing}
         className={refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}
       >
-        <ProductGrid products={products} headingLevel={headingLevel} />
+        <ProductGrid
+          products={products}
+          headingLevel={headingLevel}
+          priorityCount={priorityImages}
+        />
       </div>
 
       {isError ? (

@@ -31,6 +31,7 @@ export function ProductListingPage() {
           filter={filter}
           loadMore="on-scroll"
           headingLevel="h2"
+          priorityImages={2}
           onClearFilter={clearFilter}
         />
       </div>
