@@ -1,3 +1,5 @@
+import type { ResponseCache } from './catalog/response-cache.ts';
+import type { TestClock } from './clock/test-clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -12,4 +14,14 @@ export interface AppDeps {
   /** Current time; tests move it. */
   now: () => Date;
   logger?: boolean | { level: string };
+  /**
+   * The catalogue's response cache; buildApp makes one on `now` when none is given. Tests
+   * pass theirs to empty it after writing rows directly.
+   */
+  catalogueCache?: ResponseCache;
+  /**
+   * Given only when `config.testClock` is on (never in production): `now` must be its `now`,
+   * and POST /api/test-clock/advance moves it (docs/decisions.md).
+   */
+  testClock?: TestClock;
 }

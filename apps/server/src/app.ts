@@ -10,6 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { ResponseCache } from './catalog/response-cache.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -25,6 +26,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,15 +76,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: deps.config.redisUrl,
     now: deps.now,
   });
-  await app.register(healthRoutes, { prefix: '/api', deps });
-  await app.register(authRoutes, { prefix: '/api', deps, limiter });
-  await app.register(cartRoutes, { prefix: '/api', deps });
-  await app.register(addressRoutes, { prefix: '/api', deps });
-  await app.register(orderRoutes, { prefix: '/api', deps });
-  await app.register(pincodeRoutes, { prefix: '/api', db: deps.db });
-  await app.register(mediaRoutes, { db: deps.db });
-  await app.register(catalogRoutes, { prefix: '/api', deps });
-  await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
+  const { db, mailer, now } = deps;
+  const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
+  const publicUrl = deps.config.publicUrl;
+  // Each route plugin gets only what it uses.
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, { prefix: '/api', db, mailer, now, publicUrl, limiter });
+  await app.register(cartRoutes, { prefix: '/api', db, now });
+  await app.register(addressRoutes, { prefix: '/api', db, now });
+  await app.register(orderRoutes, { prefix: '/api', db, mailer, now, catalogueCache });
+  await app.register(pincodeRoutes, { prefix: '/api', db });
+  await app.register(mediaRoutes, { db });
+  await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
+  await app.register(uploadRoutes, { prefix: '/api', db });
+  if (deps.testClock && deps.config.testClock) {
+    await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
+  }
 
   await registerWebApp(app, deps.webRoot);
   app.addHook('onClose', async () => {

@@ -211,7 +211,6 @@ export const productListQuerySchema = z.object({
   /** Case-insensitive part of a product or category name. */
   search: z.string().trim().max(100).optional(),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
   result: z.array(productCardSchema),

@@ -45,17 +45,11 @@ const RULES = {
 const tags = ['accounts'];
 const errors = errorResponses(400, 401, 403);
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLimiter }> = async (
-  app,
-  { deps, limiter },
-) => {
-  const ctx = {
-    db: deps.db,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-    now: deps.now,
-  };
-  const sessions = { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now };
+export const authRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'mailer' | 'now'> & { publicUrl: string; limiter: RateLimiter }
+> = async (app, { db, mailer, now, publicUrl, limiter }) => {
+  const ctx = { db, mailer, publicUrl, now };
+  const sessions = { db, publicUrl, now };
 
   app.post(
     '/sign-up',
@@ -69,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
     },
     async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
-      await signUp(ctx, request.body, await attributedAgent(deps.db, request));
+      await signUp(ctx, request.body, await attributedAgent(db, request));
       return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
     },
   );

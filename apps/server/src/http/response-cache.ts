@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Entry, Fill, ResponseCache } from '../catalog/response-cache.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  encode,
+  preferredEncoding,
+  sendEncoded,
+  varyOnEncoding,
+} from './compression.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET answers of this route may be reused for a while (the catalogue reads, 5 s). */
+    responseCache?: boolean | ((request: FastifyRequest) => boolean);
+  }
+  interface FastifyRequest {
+    /** Set on a cacheable GET that missed and went on to the handler. */
+    responseCacheFill: Fill | null;
+  }
+}
+
+/**
+ * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
+ * cache before validation and the handler run, and a fresh 200 answer is stored. Emptying it
+ * is the services' part: they know when the catalogue changed.
+ */
+export function useResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.decorateRequest('responseCacheFill', null);
+  const cacheable = (request: FastifyRequest) => {
+    if (request.method !== 'GET') return false;
+    const flag = request.routeOptions.config.responseCache;
+    return typeof flag === 'function' ? flag(request) : flag === true;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request)) return done();
+    const hit = cache.get(request.url);
+    // Answered here: no validation, handler or serialization for a hit.
+    if (hit) return sendEntry(request, reply, hit);
+    const miss = cache.fill(request.url);
+    if ('fill' in miss) {
+      request.responseCacheFill = miss.fill;
+      // Compressed here once it is stored, not by the app's compression on every send.
+      request.compressesItself = true;
+      return done();
+    }
+    // Another request is renewing an expired answer: give that one meanwhile, without waiting.
+    const stale = cache.stale(request.url);
+    if (stale) return sendEntry(request, reply, stale);
+    miss.pending
+      .then((entry) => {
+        if (entry) sendEntry(request, reply, entry);
+        else done();
+      })
+      // Never an unhandled rejection: that would stop the process.
+      .catch((error: unknown) => request.log.error({ err: error }, 'response cache'));
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const fill = request.responseCacheFill;
+    if (fill) {
+      request.responseCacheFill = null;
+      const ok = reply.statusCode === 200 && typeof payload === 'string';
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+      const entry = cache.finish(fill, ok ? { payload, contentType } : null);
+      if (typeof payload === 'string' && payload.length >= COMPRESS_MIN_BYTES) {
+        varyOnEncoding(reply);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding) {
+          const body = entry
+            ? (entry.encoded[encoding] ??= encode(encoding, entry.payload))
+            : encode(encoding, payload);
+          void reply.header('content-encoding', encoding).removeHeader('content-length');
+          return done(null, body);
+        }
+      }
+    }
+    done(null, payload);
+  });
+
+  // A request that ends without an answer (an aborted connection) releases its waiters.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.responseCacheFill) cache.finish(request.responseCacheFill, null);
+    request.responseCacheFill = null;
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    if (request.responseCacheFill) cache.finish(request.responseCacheFill, null);
+    request.responseCacheFill = null;
+    done();
+  });
+}
+
+/** A cached answer, compressed for this request once per encoding (kept with the entry). */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  void reply.type(entry.contentType);
+  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    varyOnEncoding(reply);
+    return void reply.send(entry.payload);
+  }
+  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
+}
