@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldClass } from './styles';
 
 /** Smaller text on a phone, so 'Filter by category' fits beside the search box. */
-const triggerClass = fieldClass.replace('px-4 text-base', 'px-3 text-sm sm:px-4 sm:text-base');
+const triggerClass = fieldClass.replace('px-4 text-base', 'px-2.5 text-sm sm:px-4 sm:text-base');
 
 const ALL_CATEGORY = 'All Category';
 const PLACEHOLDER = 'Filter by category';
@@ -124,7 +124,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
   const chosen = value || undefined;
 
   return (
-    <div className="relative w-[11.5rem] shrink-0 sm:w-64">
+    <div className="relative w-[10.75rem] shrink-0 sm:w-64">
       <div
         ref={comboRef}
         role="combobox"
@@ -137,7 +137,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
         onClick={() => (open ? setOpen(false) : show(Math.max(selected, 0)))}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        className={`${triggerClass} flex cursor-pointer items-center justify-between gap-2 select-none`}
+        className={`${triggerClass} flex cursor-pointer items-center justify-between gap-1 select-none sm:gap-2`}
       >
         <span className={`truncate ${chosen ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
           {chosen ?? PLACEHOLDER}
