@@ -1,5 +1,3 @@
-import type { Encoding } from '../http/compression.ts';
-
 /** How long an answer is reused. Bounds how stale another server process can be. */
 export const RESPONSE_TTL_MS = 5_000;
 /**
@@ -23,19 +21,14 @@ export interface Fill {
 export interface Entry {
   payload: string;
   contentType: string;
-  /** The payload compressed, each encoding made once, when first asked for. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The payload compressed, each encoding made once, when first asked for (brotli, gzip). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   expires: number;
   /** Until when it may be given while it is being renewed (STALE_GRACE_MS past `expires`). */
   staleUntil: number;
 }
 
 type Answer = Pick<Entry, 'payload' | 'contentType'>;
-
-/**
- * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
- * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
- */
 
 /**
  * A short-lived in-process cache of the public catalogue's answers, by URL. The same listing,

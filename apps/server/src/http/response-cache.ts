@@ -20,6 +20,21 @@ declare module 'fastify' {
 }
 
 /**
+ * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
+ * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
+ */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  void reply.type(entry.contentType);
+  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    varyOnEncoding(reply);
+    return void reply.send(entry.payload);
+  }
+  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
+}
+
+/**
  * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
  * cache before validation and the handler run, and a fresh 200 answer is stored. Emptying it
  * is the services' part: they know when the catalogue changed.
@@ -89,16 +104,4 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
     request.responseCacheFill = null;
     done();
   });
-}
-
-/** A cached answer, compressed for this request once per encoding (kept with the entry). */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  void reply.type(entry.contentType);
-  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) {
-    varyOnEncoding(reply);
-    return void reply.send(entry.payload);
-  }
-  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
 }
