@@ -165,6 +165,8 @@ function shop() {
     const shipped = rand() < 0.5;
     orders.push({
       id: orderId,
+      // Unique, in the shop's shape (orders/order-number.ts); the year part marks bench rows.
+      order_number: `HT-00-${String(i + 1).padStart(6, '0')}`,
       user_id: customer.id,
       agent_id: customer.agent_id,
       shipping_method: 'Cash on delivery',

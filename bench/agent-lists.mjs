@@ -89,6 +89,8 @@ function rows() {
       shipped_at: null,
       created_at: iso(20_000 + i),
       idempotency_key: null,
+      // Unique, in the shop's shape (orders/order-number.ts); the year part marks bench rows.
+      order_number: `HT-00-${String(i + 1).padStart(6, '0')}`,
     };
   });
   const token = crypto.randomBytes(32).toString('base64url');

@@ -209,10 +209,15 @@ test.describe('product page', () => {
       page.getByRole('img', { name: 'Linen Blend Half-Sleeve Shirt, image 3' }),
     ).toBeVisible();
 
-    // Signed out, 'Add to cart' asks to log in first.
+    // Signed out, 'Add to cart' asks to log in first, on the sign-in page that comes back here.
     await page.getByRole('radio', { name: 'M' }).check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Please login to continue shopping')).toBeVisible();
+    await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/product/${id}`)}`);
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Linen Blend Half-Sleeve Shirt' }),
+    ).toBeVisible();
 
     const related = page.getByRole('region', { name: 'Products related to this item' });
     await related.scrollIntoViewIfNeeded();

@@ -27,6 +27,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api', db, mailer, now, catalogueCache });
   await app.register(adminOrderRoutes, { prefix: '/api', db, now });
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
+  await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
   await app.register(uploadRoutes, { prefix: '/api', db });

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { demoAccountsStillThere, ensureAdmin, seedDemoData } from './seed/seed.ts';
 import { createTestClock } from './clock/test-clock.ts';
 import { createMailer } from './mail/mailer.ts';
+import { loadPincodes } from './pincode/pincode-data.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';
 
 /** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const print = (line: string) => console.log(line);
+  const pincodes = await loadPincodes(db);
+  if (pincodes) print(`Loaded ${pincodes} pincodes from India Post's data.`);
 
   // Seeding first: it fills only an empty database, and the configured admin must not count.
   const demo = config.seedDemo ? await seedDemoData(db, print) : null;

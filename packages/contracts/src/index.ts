@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './images.ts';
 export * from './shopping.ts';
+export * from './pincode.ts';
 export * from './routes.ts';
 export * from './web-build.ts';
 export * from './admin.ts';

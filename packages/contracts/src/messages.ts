@@ -57,6 +57,9 @@ export const MESSAGES = {
   mobileDigits: 'Mobile No must be exactly 10 digits',
   mobile2Digits: 'Alternate Mobile No must be exactly 10 digits',
   pincodeDigits: 'Pincode must be exactly 6 digits',
+  mobileRequired: 'Mobile number is required',
+  houseRequired: 'House / flat is required',
+  unknownPincode: 'We do not know this pincode; please type the city and state.',
 } as const;
 
 /** '{Field} is required' with the field name's first letter capitalised (spec 5). */

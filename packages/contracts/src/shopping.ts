@@ -90,9 +90,9 @@ export const addressInputSchema = z.object({
   firstName: required('firstName', 50),
   lastName: required('lastName', 50),
   mobileNo: z
-    .string({ error: requiredMessage('mobileNo') })
+    .string({ error: MESSAGES.mobileRequired })
     .trim()
-    .min(1, requiredMessage('mobileNo'))
+    .min(1, MESSAGES.mobileRequired)
     .pipe(digits(PHONE_DIGITS, MESSAGES.mobileDigits)),
   mobileNo2: z
     .string()
@@ -101,7 +101,11 @@ export const addressInputSchema = z.object({
     .nullable()
     .transform((value) => (value ? value : null))
     .pipe(digits(PHONE_DIGITS, MESSAGES.mobile2Digits).nullable()),
-  houseNo: required('houseNo', 120),
+  houseNo: z
+    .string({ error: MESSAGES.houseRequired })
+    .trim()
+    .min(1, MESSAGES.houseRequired)
+    .max(120, 'House / flat is too long'),
   street: required('street', 160),
   city: required('city', 60),
   state: required('state', 60),
@@ -182,6 +186,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** Short number customers read out on the phone: `HT-<yy>-<6 digits>`, sequential per year. */
+  orderNumber: z.string(),
   userId: z.string(),
   agentId: z.string().nullable(),
   items: z.array(orderItemSchema),

@@ -234,6 +234,7 @@ describe('constraints', () => {
       .insertInto('users')
       .values([user({ id: userId }), user({ id: otherId })])
       .execute();
+    let numbered = 0;
     const order = (
       userIdOf: string,
       key: string | null,
@@ -244,6 +245,7 @@ describe('constraints', () => {
         .insertInto('orders')
         .values({
           id: uuidv7(),
+          order_number: `HT-26-${String(++numbered).padStart(6, '0')}`,
           user_id: userIdOf,
           agent_id: null,
           shipping_method: 'Cash on delivery',

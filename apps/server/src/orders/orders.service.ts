@@ -9,6 +9,7 @@ export function toOrder(order: Order, items: readonly OrderItem[]): OrderContrac
   const address = JSON.parse(order.shipping_address) as AddressSnapshot;
   return {
     _id: order.id,
+    orderNumber: order.order_number,
     userId: order.user_id,
     agentId: order.agent_id,
     items: items.map((item) => ({

@@ -19,6 +19,7 @@ import {
   takeStock,
 } from './orders.queries.ts';
 import { toOrder, withItems } from './orders.service.ts';
+import { nextOrderNumber } from './order-number.ts';
 
 export interface PlaceOrderContext {
   db: Db;
@@ -64,7 +65,8 @@ export async function placeOrder(
   // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
   // key once per customer), so a first attempt costs no lookup.
   const address = toSnapshot(await findOwnAddress(ctx.db, user._id, input.shippingAddress));
-  const now = ctx.now().toISOString();
+  const at = ctx.now();
+  const now = at.toISOString();
   const orderId = uuidv7();
 
   let placed;
@@ -94,8 +96,11 @@ export async function placeOrder(
           ? lineCommissionPaise(line.unitPricePaise, line.commissionBp, line.quantity)
           : 0,
       }));
+      // Last before the insert: the year's counter stays locked until the commit.
+      const orderNumber = await nextOrderNumber(trx, at);
       const order = await insertOrder(trx, {
         id: orderId,
+        order_number: orderNumber,
         user_id: user._id,
         agent_id: agentId,
         shipping_method: input.shippingMethod,
@@ -199,6 +204,7 @@ async function sendConfirmation(ctx: PlaceOrderContext, user: SessionUser, order
       orderConfirmationMail(user.email, {
         firstName: user.firstName,
         orderId: order._id,
+        orderNumber: order.orderNumber,
         lines: order.items.map((item) => ({
           name: item.productName,
           size: item.size,

@@ -135,7 +135,9 @@ describe('placing an order', () => {
     expect(cart.json()).toEqual({ message: 'No items found in cart' });
 
     const mail = await t.mailbox.waitFor(as.user.email!);
-    expect(mail.subject).toContain(placed._id);
+    expect(placed.orderNumber).toMatch(/^HT-\d{2}-\d{6}$/);
+    expect(mail.subject).toContain(placed.orderNumber);
+    expect(mail.body).toContain(placed._id);
     expect(mail.body).toContain('₹3,097');
   });
 

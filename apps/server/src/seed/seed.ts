@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/password.ts';
 import { processImage } from '../media/image-processing.ts';
 import type { ProcessedImage } from '../media/image-processing.ts';
 import { storeImage } from '../media/media.queries.ts';
+import { nextOrderNumber } from '../orders/order-number.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { AddressSnapshot, NewAddress, NewOrderItem, NewUser } from '../db/schema.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
@@ -436,7 +437,8 @@ async function insertOrders(
   products: readonly SeededProduct[],
   ago: Ago,
 ): Promise<void> {
-  for (const order of DEMO_ORDERS) {
+  // Oldest first, so the order numbers run in the order the orders were placed.
+  for (const order of [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const person = DEMO_PEOPLE.find((candidate) => candidate.key === order.customer)!;
     const orderId = uuidv7();
     const orderAgent = person.ofAgent ? people.agentId : null;
@@ -462,6 +464,7 @@ async function insertOrders(
       .insertInto('orders')
       .values({
         id: orderId,
+        order_number: await nextOrderNumber(trx, new Date(ago(order.daysAgo))),
         user_id: people.userIds.get(person.key)!,
         agent_id: orderAgent,
         shipping_method: 'Cash on delivery',

@@ -3,6 +3,7 @@ import { lineCommissionPaise } from '@haat/contracts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
 import type { CatalogueTarget } from './catalog-factories.ts';
+import { nextOrderNumber } from '../orders/order-number.ts';
 
 /** Each order made is one minute newer than the one before, unless `createdAt` is given. */
 let clock = Date.parse('2026-03-01T00:00:00.000Z');
@@ -81,6 +82,7 @@ export async function makeOrder(
       shipped_at: input.isShipped ? createdAt : null,
       created_at: createdAt,
       idempotency_key: null,
+      order_number: await nextOrderNumber(t.db.kysely, new Date(createdAt)),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
-import { ScrollToTop } from '../components/ScrollToTop';
+import { ScrollMemory } from '../components/ScrollMemory';
 import { Toasts } from '../components/Toasts';
 import { lazyPage } from '../lib/lazy-page';
 import { selectCurrentUser } from '../lib/user-slice';
@@ -37,11 +37,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      <ScrollMemory />
       <Suspense fallback={null}>
         <NavigationBar />
       </Suspense>
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>
           {/* The loader's spacer keeps the footer below the first screen until the page
               arrives, so the page appearing shifts nothing in view. */}

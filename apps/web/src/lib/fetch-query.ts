@@ -81,7 +81,7 @@ function useEntry<T>(key: string | null, load: (previous: T | undefined) => Prom
     if (key === null) return;
     const { data, fetchedAt, error } = entryOf<T>(key).snapshot;
     const stale = data === undefined || error !== undefined || Date.now() - fetchedAt > FRESH_MS;
-    if (stale) void run(key, 'all', () => load(undefined));
+    if (stale) void run(key, 'all', load);
     // `load` follows from `key`; a new function for the same key asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -123,7 +123,13 @@ export function useFetchPages<Item, P extends Page<Item> = Page<Item>>(
   pathFor: (page: number) => string,
 ) {
   const firstPage = async () => [await fetchJson<P>(pathFor(1))];
-  const snapshot = useEntry<P[]>(`pages:${key}`, firstPage);
+  // A stale list is renewed with as many pages as were loaded, so a shopper coming Back to it
+  // finds every product they had scrolled past, at the same place.
+  const loadedPages = async (previous: P[] | undefined) =>
+    previous && previous.length > 1
+      ? Promise.all(previous.map((_, index) => fetchJson<P>(pathFor(index + 1))))
+      : firstPage();
+  const snapshot = useEntry<P[]>(`pages:${key}`, loadedPages);
   const pages = snapshot.data;
   const last = pages?.at(-1);
   const hasNextPage = last !== undefined && last.hasMore && last.result.length > 0;

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { clearFetchCache } from '../lib/fetch-query';
+import { installMatchMedia } from './screen';
+
+beforeEach(() => installMatchMedia());
 
 // findBy… waits up to 3 s rather than 1 s: the suites share two cores with other work.
 configure({ asyncUtilTimeout: 3000 });
@@ -9,11 +12,14 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   clearFetchCache();
 });
 
-// jsdom does not implement scrolling; ScrollToTop calls it on every route.
+// jsdom does not implement scrolling; ScrollMemory calls it on every route, and the
+// product page brings its sizes into view.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 // Browsers resolve a relative request URL such as '/api/logout' against the page; Node's
 // Request does not. Give it the page's origin so the app's real '/api' base URL works here.

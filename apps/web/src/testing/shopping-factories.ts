@@ -52,6 +52,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   const { _id: _addressId, isPrimary: _isPrimary, ...shippingAddress } = makeAddress();
   return {
     _id: '01900000-0000-7000-8000-0000000000o1',
+    orderNumber: 'HT-26-000001',
     userId: '01900000-0000-7000-8000-000000000001',
     agentId: null,
     items: [makeOrderItem()],

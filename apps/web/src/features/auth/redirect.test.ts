@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget, signInPathFor } from './redirect';
+import { signInPathFor } from '../../lib/sign-in-path';
+import { redirectTarget } from './redirect';
 
 const target = (query: string) => redirectTarget(new URLSearchParams(query));
 

@@ -1,10 +1,6 @@
-/** Where the sign-in page sends someone afterwards: `?redirect=` names a page of this shop. */
-const REDIRECT_PARAM = 'redirect';
+import { REDIRECT_PARAM } from '../../lib/sign-in-path';
 
-/** The sign-in page, asked to come back to `returnTo` (a path with its query) afterwards. */
-export function signInPathFor(returnTo: string): string {
-  return `/sign-in?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo })}`;
-}
+// Where the sign-in page sends someone afterwards: `?redirect=` names a page of this shop.
 
 /**
  * The page to open after signing in. Only a path of this shop is followed ('/cart', not

@@ -1,16 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
+import { GuestOnly } from './components/GuestOnly';
 
 /** The account pages of spec 2, each a lazy chunk. */
 export const authRoutes: RouteObject[] = [
   {
-    path: ROUTES.signIn,
-    Component: lazyPage(() => import('./pages/SignInPage'), 'SignInPage'),
-  },
-  {
-    path: ROUTES.signUp,
-    Component: lazyPage(() => import('./pages/SignUpPage'), 'SignUpPage'),
+    // Signed-in visitors who open these go home.
+    Component: GuestOnly,
+    children: [
+      {
+        path: ROUTES.signIn,
+        Component: lazyPage(() => import('./pages/SignInPage'), 'SignInPage'),
+      },
+      {
+        path: ROUTES.signUp,
+        Component: lazyPage(() => import('./pages/SignUpPage'), 'SignUpPage'),
+      },
+    ],
   },
   {
     path: ROUTES.otpVerify,

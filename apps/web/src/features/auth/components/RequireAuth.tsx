@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectCurrentUser } from '../../../lib/user-slice';
-import { signInPathFor } from '../redirect';
+import { signInPathFor } from '../../../lib/sign-in-path';
 
 /**
  * Layout route for the pages that need a session (spec 2: /cart, /place-order, /my-orders):

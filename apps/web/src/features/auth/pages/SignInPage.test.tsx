@@ -105,17 +105,13 @@ describe('SignInPage (spec 2, 4, 8)', () => {
     });
   });
 
-  it('a failed sign-in does not sign out whoever is signed in on this device', async () => {
-    const asha = makeUser();
-    mockApi({ 'POST /api/sign-in': () => errorResponse(401, 'Invalid credentials') });
-    const { store, router } = renderAuthPage('/sign-in', { user: asha });
-
-    await fillIn('ravi@example.in', 'wrong-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-
-    await screen.findByText('Invalid credentials');
-    expect(store.getState().user.currentUser).toEqual(asha);
-    expect(router.state.location.pathname).toBe('/sign-in');
+  it('sends someone already signed in from /sign-in and /sign-up to the home page', async () => {
+    for (const path of ['/sign-in?redirect=%2Fcart', '/sign-up']) {
+      const { router, unmount } = renderAuthPage(path, { user: makeUser() });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('offers an unverified account the way to its code', async () => {

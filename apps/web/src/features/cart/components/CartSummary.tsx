@@ -8,7 +8,8 @@ interface CartSummaryProps {
   excludedCount: number;
   /** Nothing in the cart can be ordered, so there is nothing to check out. */
   canCheckOut: boolean;
-  onCheckOut: () => void;
+  /** Null when the page shows 'Proceed to Checkout' elsewhere (a phone's bottom bar). */
+  onCheckOut: (() => void) | null;
 }
 
 /** The cart's total (out-of-stock lines excluded, spec 9) and 'Proceed to Checkout'. */
@@ -29,15 +30,17 @@ export function CartSummary({ total, excludedCount, canCheckOut, onCheckOut }: C
           : ''}
         Pay in cash on delivery.
       </p>
-      <button
-        type="button"
-        disabled={!canCheckOut}
-        aria-describedby={noteId}
-        onClick={onCheckOut}
-        className={`mt-5 w-full ${primaryButtonClass}`}
-      >
-        Proceed to Checkout
-      </button>
+      {onCheckOut && (
+        <button
+          type="button"
+          disabled={!canCheckOut}
+          aria-describedby={noteId}
+          onClick={onCheckOut}
+          className={`mt-5 w-full ${primaryButtonClass}`}
+        >
+          Proceed to Checkout
+        </button>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { setWideScreen } from '../../../testing/screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -118,7 +119,7 @@ describe('CartPage (spec 2, Cart)', () => {
       'srcset',
       expect.stringContaining('-400.webp 400w'),
     );
-    expect(screen.getByText('2 items')).toBeInTheDocument();
+    expect(screen.getByText('2 products, 3 items')).toBeInTheDocument();
   });
 
   it('sets the header count to the number of distinct lines', async () => {
@@ -208,7 +209,7 @@ describe('CartPage (spec 2, Cart)', () => {
       size: '',
     });
     await waitFor(() => expect(store.getState().cartCount).toBe(1));
-    expect(screen.getByText('1 item')).toBeInTheDocument();
+    expect(screen.getByText('1 product, 2 items')).toBeInTheDocument();
   });
 
   it("shows 'Your cart is currently empty.' with '0 items'", async () => {
@@ -229,5 +230,15 @@ describe('CartPage (spec 2, Cart)', () => {
   it('disables Proceed to Checkout when every line is out of stock', async () => {
     renderCart([speaker]);
     expect(await screen.findByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+
+  it('on a phone keeps the total and Proceed to Checkout in a bar at the bottom', async () => {
+    setWideScreen(false);
+    const { router } = renderCart([kurti, kajal]);
+    const bar = await screen.findByRole('region', { name: 'Total and checkout' });
+    expect(bar).toHaveTextContent('₹1,747');
+    expect(screen.getAllByRole('button', { name: 'Proceed to Checkout' })).toHaveLength(1);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/place-order'));
   });
 });

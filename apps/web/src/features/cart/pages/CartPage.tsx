@@ -7,22 +7,22 @@ import { failureMessage, statusOf } from '../../../lib/api-error';
 import { useGetCartLinesQuery } from '../../../lib/cart-count';
 import { cartTotal, isOutOfStock } from '../../../lib/cart-total';
 import { showToast } from '../../../lib/show-toast';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { selectCurrentUser } from '../../../lib/user-slice';
+import { formatRupees } from '../../../lib/money';
+import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api/cart-api';
+import { cartCountLine } from '../cart-count-line';
 import { CartLine, lineLabel } from '../components/CartLine';
 import { CartSkeleton } from '../components/CartSkeleton';
 import { CartSummary } from '../components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
 import { LoadError } from '../../../components/LoadError';
-import { cardClass, pageClass } from '../../../components/styles';
+import { cardClass, pageClass, primaryButtonClass } from '../../../components/styles';
 
 const LOAD_FAILED = 'We could not load your cart.';
 const QUANTITY_FAILED = 'Could not change the quantity. Please try again.';
 const REMOVE_FAILED = 'Could not remove this item. Please try again.';
-
-function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 function warn(error: unknown, fallback: string) {
   // An expired session has already been handled (signed out, sent to /sign-in).
@@ -42,6 +42,8 @@ export function CartPage() {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  // On a phone the total and 'Proceed to Checkout' stay in a bar at the bottom.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const {
     data: lines,
     error,
@@ -82,6 +84,7 @@ export function CartPage() {
     content = <EmptyCart />;
   } else {
     const orderable = lines.filter((line) => !isOutOfStock(line));
+    const checkOut = () => void navigate('/place-order');
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ul
@@ -102,15 +105,39 @@ export function CartPage() {
             total={cartTotal(lines)}
             excludedCount={lines.length - orderable.length}
             canCheckOut={orderable.length > 0}
-            onCheckOut={() => void navigate('/place-order')}
+            onCheckOut={wide ? checkOut : null}
           />
         </div>
+        {!wide && (
+          <StickyActionBar
+            label="Total and checkout"
+            summary={
+              <p className="leading-tight">
+                <span className="block text-xs text-ink-600">Total</span>
+                <span className="text-xl font-bold text-ink-900 tabular-nums">
+                  {formatRupees(cartTotal(lines))}
+                </span>
+              </p>
+            }
+          >
+            <button
+              type="button"
+              disabled={orderable.length === 0}
+              onClick={checkOut}
+              className={`${primaryButtonClass} px-5`}
+            >
+              Proceed to Checkout
+            </button>
+          </StickyActionBar>
+        )}
       </div>
     );
   }
 
   return (
-    <div className={`${pageClass} py-6 sm:py-10`}>
+    <div
+      className={`${pageClass} py-6 sm:py-10 ${!wide && lines?.length ? stickyBarRoomClass : ''}`}
+    >
       <title>Cart · Haat</title>
       <div className="mb-5 flex items-baseline justify-between gap-4 sm:mb-6">
         <h1
@@ -121,7 +148,7 @@ export function CartPage() {
           Shopping Cart
         </h1>
         {lines !== undefined && (
-          <p className="text-base font-medium text-ink-700">{itemCount(lines.length)}</p>
+          <p className="text-base font-medium text-ink-700">{cartCountLine(lines)}</p>
         )}
       </div>
       <p aria-live="polite" className="sr-only">

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldClass } from './styles';
 
+/** Smaller text on a phone, so 'Filter by category' fits beside the search box. */
+const triggerClass = fieldClass.replace('px-4 text-base', 'px-2.5 text-sm sm:px-4 sm:text-base');
+
 const ALL_CATEGORY = 'All Category';
 const PLACEHOLDER = 'Filter by category';
 const TYPEAHEAD_RESET_MS = 500;
@@ -121,7 +124,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
   const chosen = value || undefined;
 
   return (
-    <div className="relative w-full sm:w-64 sm:shrink-0">
+    <div className="relative w-[10.75rem] shrink-0 sm:w-64">
       <div
         ref={comboRef}
         role="combobox"
@@ -134,7 +137,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
         onClick={() => (open ? setOpen(false) : show(Math.max(selected, 0)))}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        className={`${fieldClass} flex cursor-pointer items-center justify-between gap-2 select-none`}
+        className={`${triggerClass} flex cursor-pointer items-center justify-between gap-1 select-none sm:gap-2`}
       >
         <span className={`truncate ${chosen ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
           {chosen ?? PLACEHOLDER}
@@ -155,7 +158,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
         hidden={!open}
         // Keep focus on the combobox while the pointer picks an option.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-30 mt-2 max-h-72 overflow-y-auto overscroll-contain rounded-xl bg-white py-1.5 shadow-xl ring-1 ring-ink-200"
+        className="absolute top-full right-0 z-30 mt-2 max-h-72 w-64 max-w-[calc(100vw-2rem)] sm:inset-x-0 sm:w-auto overflow-y-auto overscroll-contain rounded-xl bg-white py-1.5 shadow-xl ring-1 ring-ink-200"
       >
         {options.map((option, index) => (
           <li

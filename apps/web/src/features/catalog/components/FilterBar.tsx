@@ -15,7 +15,7 @@ export function FilterBar({ search, category, onSearch, onCategory }: FilterBarP
   const { data: categories } = useGetCategoriesQuery();
   const names = categories?.map((entry) => entry.categories) ?? [];
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex gap-2 sm:gap-3">
       <SearchBox value={search} onSearch={onSearch} />
       <CategoryFilter categories={names} value={category} onChange={onCategory} />
     </div>

@@ -38,22 +38,29 @@ export function ProductCard({
           className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>
+      {/* On the picture, so an out-of-stock card is as tall as the others (no jump in a row). */}
+      {outOfStock && (
+        <p className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink-800 shadow-sm">
+          Out of stock
+        </p>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="text-sm leading-snug font-semibold text-ink-900 sm:text-base">
           {/* Clamped on the link itself, so that its focus outline is not cut off. */}
-          <Link to={to} className="line-clamp-2 rounded hover:text-brand-800">
+          {/* Always two lines high, so cards in a row, and their skeletons, match. */}
+          <Link to={to} className="line-clamp-2 min-h-[2lh] rounded hover:text-brand-800">
             {product.productName}
           </Link>
         </Heading>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+        {/* One line, as in the card's skeleton, so nothing moves when the cards arrive. */}
+        <p className="mt-auto flex items-baseline gap-x-1.5 whitespace-nowrap">
           <span className="text-lg font-bold text-ink-900">{formatRupees(product.price)}</span>
           {product.displayDiscount ? (
-            <span className="text-sm font-semibold text-green-700">
+            <span className="truncate text-xs font-semibold text-green-700 sm:text-sm">
               {product.displayDiscount}% off
             </span>
           ) : null}
         </p>
-        {outOfStock && <p className="text-sm font-medium text-ink-600">Out of stock</p>}
         <Link
           to={to}
           aria-label={`Buy Now: ${product.productName}`}

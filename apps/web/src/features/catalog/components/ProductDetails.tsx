@@ -1,33 +1,79 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MESSAGES, type Product, type Size } from '@haat/contracts';
-import { formatRupees } from '../../../lib/money';
-import { isPurchasable, useAddToCart } from '../hooks/use-add-to-cart';
+import { isPurchasable, needsSize, useAddToCart } from '../hooks/use-add-to-cart';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
+import { PriceTag } from './PriceTag';
 import { SizePicker } from './SizePicker';
 import { primaryButtonClass } from '../../../components/styles';
+import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
+
+/** What the shop promises on every product; the team takes returns on the phone. */
+export const RETURN_NOTE = 'Easy returns: call us within 7 days of delivery.';
 
 /**
  * The product's name, price, size picker, 'Add to cart' and its texts (spec 2). The button
  * reads 'Currently unavailable' and is disabled when the product is out of stock or deleted.
+ * On a phone the price and the button stay in a bar at the bottom of the screen.
  */
 export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<Size | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizesRef = useRef<HTMLDivElement>(null);
+  const sizeWarningId = useId();
   const { add, busy } = useAddToCart(product);
   const purchasable = isPurchasable(product);
+  // One 'Add to cart': with the details from 768 px, in the bottom bar on a phone.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+
+  function addToCart() {
+    // One add at a time: a second tap while the first is on its way does nothing.
+    if (busy) return;
+    if (needsSize(product, size)) {
+      // The sizes may be far above the bar: bring them into view with the warning.
+      setSizeMissing(true);
+      sizesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      sizesRef.current?.querySelector('input')?.focus({ preventScroll: true });
+    }
+    void add(size);
+  }
+
+  const button = (className: string) => (
+    <button
+      type="button"
+      disabled={!purchasable}
+      aria-busy={busy}
+      onClick={addToCart}
+      className={`${className} ${primaryButtonClass} aria-busy:cursor-wait`}
+    >
+      {purchasable ? 'Add to cart' : MESSAGES.currentlyUnavailable}
+    </button>
+  );
 
   return (
-    <div>
+    <div className={wide ? '' : stickyBarRoomClass}>
       <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink-900 sm:text-3xl">
         {product.productName}
       </h1>
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-3xl font-bold text-ink-900">{formatRupees(product.price)}</span>
-        {product.displayDiscount ? (
-          <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-200">
-            {product.displayDiscount}% off
-          </span>
-        ) : null}
+      <p className="mt-3">
+        <PriceTag price={product.price} discount={product.displayDiscount} />
       </p>
-      <p className="mt-1 text-sm text-ink-600">Pay in cash when it arrives</p>
+      <ul className="mt-3 space-y-1 text-sm text-ink-700">
+        <li className="flex items-center gap-2 font-semibold text-ink-900">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+          >
+            ₹
+          </span>
+          Cash on delivery available
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-flex size-5 items-center justify-center">
+            ↺
+          </span>
+          {RETURN_NOTE}
+        </li>
+      </ul>
 
       {product.disabled ? (
         <p className="mt-4 rounded-xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
@@ -40,23 +86,37 @@ export function ProductDetails({ product }: { product: Product }) {
       )}
 
       {product.size.length > 0 && (
-        <div className="mt-6">
-          <SizePicker sizes={product.size} value={size} onChange={setSize} />
+        <div ref={sizesRef} className="mt-6 scroll-mt-24">
+          <SizePicker
+            sizes={product.size}
+            value={size}
+            disabled={!purchasable}
+            describedBy={sizeMissing && !size ? sizeWarningId : undefined}
+            onChange={(next) => {
+              setSize(next);
+              setSizeMissing(false);
+            }}
+          />
+          {sizeMissing && !size && (
+            <p id={sizeWarningId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+              {MESSAGES.selectSize}
+            </p>
+          )}
         </div>
       )}
 
-      <button
-        type="button"
-        disabled={!purchasable}
-        aria-busy={busy}
-        // One add at a time: a second tap while the first is on its way does nothing.
-        onClick={() => {
-          if (!busy) void add(size);
-        }}
-        className={`mt-6 w-full sm:w-auto sm:min-w-60 ${primaryButtonClass} aria-busy:cursor-wait`}
-      >
-        {purchasable ? 'Add to cart' : MESSAGES.currentlyUnavailable}
-      </button>
+      {wide ? (
+        <div className="mt-6">{button('min-w-60')}</div>
+      ) : (
+        <StickyActionBar
+          label="Price and Add to cart"
+          summary={
+            <PriceTag price={product.price} discount={product.displayDiscount} size="small" />
+          }
+        >
+          {button('px-5')}
+        </StickyActionBar>
+      )}
 
       <section aria-labelledby="details-title" className="mt-10">
         <h2 id="details-title" className="text-xl font-bold text-ink-900">

@@ -1,5 +1,5 @@
 import { ProductImage } from '../../../components/ProductImage';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ProductSlider } from './ProductSlider';
 import { ThumbnailGallery } from './ThumbnailGallery';
 

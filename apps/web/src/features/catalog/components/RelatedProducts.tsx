@@ -54,6 +54,9 @@ export function RelatedProducts({ category, productId }: RelatedProductsProps) {
                   <span className="mt-auto text-lg font-bold text-ink-900">
                     {formatRupees(product.price)}
                   </span>
+                  {product.availability === 'Out of stock' && (
+                    <span className="text-sm font-semibold text-ink-600">Out of stock</span>
+                  )}
                 </span>
               </Link>
             </li>

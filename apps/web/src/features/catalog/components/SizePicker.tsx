@@ -5,28 +5,41 @@ interface SizePickerProps {
   sizes: readonly Size[];
   value: Size | null;
   onChange: (size: Size) => void;
+  /** Out of stock: the sizes show greyed out and cannot be chosen. */
+  disabled?: boolean;
+  /** The id of a message about the choice, such as 'Please select a size'. */
+  describedBy?: string | undefined;
 }
 
 /** Spec 2: the product's sizes as a radio group (shown only when it has sizes). */
-export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+  disabled = false,
+  describedBy,
+}: SizePickerProps) {
   const name = useId();
   return (
-    <fieldset>
+    <fieldset disabled={disabled} aria-describedby={describedBy}>
       <legend className="text-sm font-semibold text-ink-800">
         Size{value && <span className="font-normal text-ink-700">: {value}</span>}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((size) => (
-          <label key={size} className="relative cursor-pointer">
+          <label
+            key={size}
+            className={`relative ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+          >
             <input
               type="radio"
               name={name}
               value={size}
               checked={value === size}
               onChange={() => onChange(size)}
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl focus:outline-none"
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl focus:outline-none disabled:cursor-not-allowed"
             />
-            <span className="pointer-events-none inline-flex h-11 min-w-12 items-center justify-center rounded-xl bg-white px-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-300 transition-colors peer-checked:bg-ink-900 peer-checked:text-white peer-checked:ring-ink-900 peer-hover:ring-ink-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+            <span className="pointer-events-none inline-flex h-11 min-w-12 items-center justify-center rounded-xl bg-white px-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-300 transition-colors peer-checked:bg-ink-900 peer-checked:text-white peer-checked:ring-ink-900 peer-hover:ring-ink-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:bg-ink-100 peer-disabled:text-ink-500 peer-disabled:line-through peer-disabled:ring-ink-200">
               {size}
             </span>
           </label>

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { PAGE_SIZE } from '@haat/contracts';
-import { Skeleton } from '../../../components/Skeleton';
 import { formatRupees } from '../../../lib/money';
 import {
   useGetSpecialCardProductsQuery,
@@ -8,6 +7,7 @@ import {
   type SpecialCardQuery,
 } from '../api/catalog-api';
 import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 /** Cards in the row: most of two on a phone, three on a tablet, five on a wide screen. */
 const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.25rem)/5)]';
@@ -48,24 +48,31 @@ export function SpecialCardSection() {
     'inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-800 shadow-sm ring-1 ring-ink-300 hover:bg-ink-100';
 
   return (
-    <section aria-labelledby="special-title" className="mt-10">
+    <section aria-labelledby="special-title" aria-busy={!products} className="mt-4 sm:mt-6">
       <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2 id="special-title" className="text-2xl font-bold tracking-tight text-ink-900">
+        <div className="min-w-0">
+          <h2
+            id="special-title"
+            className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl"
+          >
             Special picks
           </h2>
-          {query ? (
-            <p className="mt-1 text-ink-700">
-              {categories} from{' '}
-              <span className="font-semibold text-ink-900">
-                {formatRupees(query.startingPrice)}
-              </span>{' '}
-              to{' '}
-              <span className="font-semibold text-ink-900">{formatRupees(query.endingPrice)}</span>
-            </p>
-          ) : (
-            <Skeleton className="mt-2 h-5 w-64 max-w-full" />
-          )}
+          <p className="mt-1 truncate text-sm text-ink-700 sm:text-base">
+            {query ? (
+              <>
+                {categories} from{' '}
+                <span className="font-semibold text-ink-900">
+                  {formatRupees(query.startingPrice)}
+                </span>{' '}
+                to{' '}
+                <span className="font-semibold text-ink-900">
+                  {formatRupees(query.endingPrice)}
+                </span>
+              </>
+            ) : (
+              '\u00a0'
+            )}
+          </p>
         </div>
         <div className="hidden shrink-0 gap-2 lg:flex">
           <button
@@ -88,7 +95,7 @@ export function SpecialCardSection() {
       </div>
       <ul
         ref={rowRef}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
+        className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
       >
         {products
           ? products.map((product, index) => (
@@ -103,15 +110,7 @@ export function SpecialCardSection() {
             ))
           : Array.from({ length: PAGE_SIZE.publicProducts / 2 }, (_, index) => (
               <li key={index} aria-hidden="true" className={itemClass}>
-                {/* A card's shape: the square picture, then name, price and 'Buy Now'. */}
-                <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200/70">
-                  <Skeleton className="aspect-square rounded-none" />
-                  <div className="h-[9.5rem] space-y-3 p-3 sm:h-[10.25rem] sm:p-4">
-                    <Skeleton className="h-4 w-4/5" />
-                    <Skeleton className="h-5 w-1/3" />
-                    <Skeleton className="h-10 w-full rounded-full" />
-                  </div>
-                </div>
+                <ProductCardSkeleton />
               </li>
             ))}
       </ul>

@@ -1,12 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, TOAST, type Product, type Size } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
 import { refreshCartCount } from '../../../lib/refresh-cart-count';
 import { showToast } from '../../../lib/show-toast';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
+import { signInPathFor } from '../../../lib/sign-in-path';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import { addToCart } from '../api/catalog-api';
+import { savePendingAdd, takePendingAdd } from '../pending-add';
 
 const ADDED_TO_CART = 'Added to cart';
 const ADD_TO_CART_FAILED = 'Could not add this product to your cart.';
@@ -16,24 +19,34 @@ export function isPurchasable(product: Pick<Product, 'availability' | 'disabled'
   return product.availability !== 'Out of stock' && !product.disabled;
 }
 
+/** Whether 'Add to cart' must first ask for a size (spec 5). */
+export function needsSize(product: Pick<Product, 'size'>, size: Size | null): boolean {
+  return product.size.length > 0 && !size;
+}
+
 /**
  * Spec 4 and 5: add one of the product, in the chosen size, to the signed-in shopper's cart,
- * then refresh the header's cart count. A visitor is asked to log in; a product with sizes
- * needs one chosen; the server's refusal shows as a warning.
+ * then refresh the header's cart count. A product with sizes needs one chosen; the server's
+ * refusal shows as a warning. A visitor is asked to log in and sent to sign-in, and back here
+ * afterwards, where the product is added as they asked.
  */
 export function useAddToCart(product: Product) {
   const user = useSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
 
   const add = useCallback(
     async (size: Size | null) => {
-      if (!user) {
-        void showToast((toast) => toast.info(MESSAGES.loginToShop));
+      if (needsSize(product, size)) {
+        void showToast((toast) => toast.warning(MESSAGES.selectSize));
         return;
       }
-      if (product.size.length > 0 && !size) {
-        void showToast((toast) => toast.warning(MESSAGES.selectSize));
+      if (!user) {
+        void showToast((toast) => toast.info(MESSAGES.loginToShop));
+        savePendingAdd({ productId: product._id, size });
+        await navigate(signInPathFor(pathname + search));
         return;
       }
       setBusy(true);
@@ -51,8 +64,17 @@ export function useAddToCart(product: Product) {
       );
       await dispatch(refreshCartCount());
     },
-    [user, product, dispatch],
+    [user, product, dispatch, navigate, pathname, search],
   );
+
+  // Back from signing in: the add the shopper asked for before, once.
+  const addPending = useEffectEvent((size: Size | null) => void add(size));
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingAdd(product._id);
+    if (pending) addPending(pending.size);
+  }, [signedIn, product._id]);
 
   return { add, busy };
 }

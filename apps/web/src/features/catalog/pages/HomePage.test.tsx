@@ -42,9 +42,12 @@ function setup() {
 describe('home page', () => {
   beforeEach(() => installBrowserDoubles());
 
-  it('keeps the hero and shows the special card products and the latest products', async () => {
+  it('shows the shop name, the special card products and the latest products', async () => {
     const { calls } = setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Haat' })).toBeInTheDocument();
+    // The first test loads the page's lazy chunks, which a busy machine makes slow.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Haat' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     const special = await screen.findByRole('region', { name: 'Special picks' });
     expect(special).toHaveTextContent("Women's Clothing and Footwear from ₹499 to ₹1,999");
@@ -67,7 +70,11 @@ describe('home page', () => {
 
   it('loads 8 more on request, so the footer stays within reach', async () => {
     const { calls } = setup();
-    const latest = await screen.findByRole('region', { name: 'Latest products' });
+    const latest = await screen.findByRole(
+      'region',
+      { name: 'Latest products' },
+      { timeout: 5000 },
+    );
     await userEvent.click(
       await within(latest).findByRole('button', { name: 'Show more products' }),
     );

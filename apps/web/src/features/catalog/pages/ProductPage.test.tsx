@@ -49,6 +49,10 @@ describe('product page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('25% off')).toBeInTheDocument();
+    // 2,499 is 25% below 3,332: the usual price, struck out.
+    expect(screen.getByText('₹3,332').closest('s')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery available')).toBeInTheDocument();
+    expect(screen.getByText(/Easy returns/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('A festive jacket in raw silk.')).toBeInTheDocument();
     expect(screen.getByText(/Fabric: Raw silk/)).toBeInTheDocument();
@@ -125,18 +129,58 @@ describe('product page', () => {
   });
 
   describe('Add to cart', () => {
-    it('asks a visitor to log in', async () => {
-      const { calls } = openProduct(makeProduct());
+    it('asks a visitor to log in and sends them to sign in, to come back here', async () => {
+      const product = makeProduct();
+      const { calls, router } = openProduct(product);
       await userEvent.click(await addToCart());
       expect(await screen.findByText('Please login to continue shopping')).toBeInTheDocument();
       expect(calls.some((call) => call.path === '/add-to-cart')).toBe(false);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+      expect(router.state.location.search).toBe(
+        `?redirect=${encodeURIComponent(`/product/${product._id}`)}`,
+      );
     });
 
-    it('asks for a size when the product has sizes and none is chosen', async () => {
+    it('adds what a visitor asked for once they come back signed in', async () => {
+      const user = makeUser();
+      const product = makeProduct({ size: ['S', 'M'] });
+      sessionStorage.setItem(
+        'haat:pending-add',
+        JSON.stringify({ productId: product._id, size: 'M' }),
+      );
+      const { calls } = openProduct(product, {
+        user,
+        handlers: {
+          'POST /add-to-cart': () => ({ message: 'Added' }),
+          [`GET /cart/${user._id}`]: () => [{ _id: 'a' }],
+        },
+      });
+      await waitFor(() =>
+        expect(calls.filter((call) => call.path === '/add-to-cart').map((c) => c.body)).toEqual([
+          { productId: product._id, size: 'M', quantity: 1 },
+        ]),
+      );
+      expect(sessionStorage.getItem('haat:pending-add')).toBeNull();
+    });
+
+    it('asks for a size when the product has sizes and none is chosen, at the sizes', async () => {
       const { calls } = openProduct(makeProduct({ size: ['S', 'M', 'L'] }), { user: makeUser() });
       await userEvent.click(await addToCart());
-      expect(await screen.findByText('Please select a size')).toBeInTheDocument();
+      const sizes = screen.getByRole('group', { name: 'Size' });
+      expect(within(sizes).getAllByRole('radio')[0]).toHaveFocus();
+      expect(sizes).toHaveAccessibleDescription('Please select a size');
       expect(calls.some((call) => call.path === '/add-to-cart')).toBe(false);
+      await userEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
+      expect(sizes).not.toHaveAccessibleDescription();
+    });
+
+    it('on a phone keeps the price and the one Add to cart in a bar at the bottom', async () => {
+      installBrowserDoubles({ wide: false });
+      openProduct(makeProduct({ price: 899, displayDiscount: 20 }));
+      const bar = await screen.findByRole('region', { name: 'Price and Add to cart' });
+      expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+      expect(within(bar).getByText('₹899')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
     });
 
     it('adds the chosen size and refreshes the cart count', async () => {

@@ -3,6 +3,7 @@ import type {
   AddAddressBody,
   AddAddressResponse,
   MessageResponse,
+  PincodePlace,
   PlaceOrderBody,
   placeOrderResponseSchema,
   UserAddresses,
@@ -14,6 +15,12 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 /** The checkout's calls of spec 7: addresses and placing the order. */
 export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** City and state of a 6-digit pincode, from India Post's data; 404 for an unknown one. */
+    getPincodePlace: build.query<PincodePlace, string>({
+      query: (pincode) => `/pincode/${encodeURIComponent(pincode)}`,
+      keepUnusedDataFor: 3600,
+    }),
+
     getAddresses: build.query<UserAddresses, string>({
       query: (userId) => ({ url: '/user-address', params: { UserId: userId } }),
       providesTags: ['Addresses'],
@@ -50,6 +57,7 @@ export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).
 
 export const {
   useGetAddressesQuery,
+  useLazyGetPincodePlaceQuery,
   useAddAddressMutation,
   useDeleteAddressMutation,
   usePlaceOrderMutation,

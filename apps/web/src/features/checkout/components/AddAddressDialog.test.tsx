@@ -8,7 +8,9 @@ import { renderCheckout } from '../test-utils';
 const primary = makeAddress({ _id: 'home', isPrimary: true });
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: '+ Add to Address' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: '+ Add to Address' }, { timeout: 5000 }),
+  );
   return screen.getByRole('dialog', { name: 'Add New Address' });
 }
 
@@ -58,8 +60,8 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
     for (const message of [
       'FirstName is required',
       'LastName is required',
-      'MobileNo is required',
-      'HouseNo is required',
+      'Mobile number is required',
+      'House / flat is required',
       'Street is required',
       'City is required',
       'State is required',
@@ -80,7 +82,7 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
     await fill(dialog, {
       ...office,
       'Mobile no': '98450',
-      'Second mobile no (optional)': '12345678901',
+      'Second mobile no (optional)': '12345',
       Pincode: '5600',
     });
 
@@ -173,5 +175,47 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
 
     expect(await screen.findByText('Error adding address')).toBeInTheDocument();
+  });
+
+  it('keeps only digits in the numbers and fills city and state from the pincode', async () => {
+    renderCheckout({
+      addresses: [primary],
+      lines: [makeCartItem()],
+      handlers: {
+        'GET /api/pincode/411001': () =>
+          Response.json({ pincode: '411001', city: 'Pune', state: 'Maharashtra' }),
+        'GET /api/pincode/999999': () => errorResponse(404, 'We do not know this pincode.'),
+      },
+    });
+    const dialog = await openDialog();
+    const mobile = within(dialog).getByLabelText('Mobile no');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await userEvent.type(mobile, '+91 98450-678901');
+    expect(mobile).toHaveValue('9845067890');
+
+    const pincode = within(dialog).getByLabelText('Pincode');
+    expect(pincode).toHaveAttribute('autocomplete', 'postal-code');
+    expect(within(dialog).getByLabelText('House/flat')).toHaveAttribute(
+      'autocomplete',
+      'address-line1',
+    );
+    await userEvent.type(pincode, '411 001x');
+    expect(pincode).toHaveValue('411001');
+    await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('Pune'));
+    expect(within(dialog).getByLabelText('State')).toHaveValue('Maharashtra');
+    expect(pincode).toHaveAccessibleDescription('Pune, Maharashtra');
+
+    // A city the customer typed stays; one filled in before is replaced.
+    await userEvent.clear(within(dialog).getByLabelText('City'));
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Hadapsar');
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '999999');
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription(
+        'We do not know this pincode; please type the city and state.',
+      ),
+    );
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Hadapsar');
   });
 });

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import {
   addressInputSchema,
   MESSAGES,
+  PHONE_DIGITS,
+  PINCODE_DIGITS,
   TOAST,
   type Address,
   type AddressInput,
@@ -12,6 +14,7 @@ import {
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { useAddAddressMutation } from '../api/checkout-api';
+import { usePincodeAutofill } from '../hooks/use-pincode-autofill';
 import { TextField } from '../../../components/forms/TextField';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 
@@ -24,8 +27,8 @@ interface FieldSpec {
   /** Takes half the row from 640 px up. */
   half?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** Digits only: spaces and dashes people type in numbers are dropped. */
-  digits?: boolean;
+  /** Digits only, at most this many: anything else typed or pasted is dropped. */
+  digits?: number;
 }
 
 /** Spec 2 and 5 with DESIGN 8: names, mobile numbers, then where the courier goes. */
@@ -37,7 +40,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'Mobile no',
     autoComplete: 'tel-national',
     inputMode: 'numeric',
-    digits: true,
+    digits: PHONE_DIGITS,
     half: true,
   },
   {
@@ -45,43 +48,55 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'Second mobile no (optional)',
     autoComplete: 'off',
     inputMode: 'numeric',
-    digits: true,
+    digits: PHONE_DIGITS,
     half: true,
   },
   { name: 'houseNo', label: 'House/flat', autoComplete: 'address-line1' },
   { name: 'street', label: 'Street', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true },
+  // Before city and state, which it fills in.
   {
     name: 'pincode',
     label: 'Pincode',
     autoComplete: 'postal-code',
     inputMode: 'numeric',
-    digits: true,
-    half: true,
+    digits: PINCODE_DIGITS,
   },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true },
 ];
 
 function isField(name: string): name is FieldName {
   return FIELDS.some((field) => field.name === name);
 }
 
-function dropSpacing(value: unknown) {
-  return typeof value === 'string' ? value.replace(/[\s-]/g, '') : value;
+/**
+ * What a digits-only field keeps of what was typed or pasted: the digits, without the +91 or
+ * 0 a phone number is often written with, and no more than the field takes.
+ */
+export function keepDigits(value: string, max: number): string {
+  let digits = value.replace(/\D/g, '');
+  if (max === PHONE_DIGITS && digits.length > max) digits = digits.replace(/^(91|0)/, '');
+  return digits.slice(0, max);
 }
 
 interface AddAddressDialogProps {
   /** Names to start the form with: usually the customer's own. */
   defaultName: { firstName: string; lastName: string };
   onAdded: (address: Address) => void;
+  /** Open at once: the customer has no address yet, so there is nothing else to do first. */
+  initiallyOpen?: boolean;
 }
 
 /**
  * '+ Add to Address' and the Add New Address dialog (spec 2). The form validates with the
  * contracts' schema, so its messages are the server's (spec 5).
  */
-export function AddAddressDialog({ defaultName, onAdded }: AddAddressDialogProps) {
-  const [open, setOpen] = useState(false);
+export function AddAddressDialog({
+  defaultName,
+  onAdded,
+  initiallyOpen = false,
+}: AddAddressDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [addAddress] = useAddAddressMutation();
   const emptyForm = {
     ...defaultName,
@@ -98,8 +113,12 @@ export function AddAddressDialog({ defaultName, onAdded }: AddAddressDialogProps
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(addressInputSchema), defaultValues: emptyForm });
+  const pincodeNote = usePincodeAutofill(watch('pincode'), getValues, setValue);
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -155,8 +174,17 @@ export function AddAddressDialog({ defaultName, onAdded }: AddAddressDialogProps
                   inputMode={field.inputMode}
                   required={field.name !== 'mobileNo2'}
                   error={errors[field.name]?.message}
+                  hint={field.name === 'pincode' ? pincodeNote : undefined}
                   className={field.half ? '' : 'sm:col-span-2'}
-                  {...register(field.name, field.digits ? { setValueAs: dropSpacing } : {})}
+                  onInput={
+                    field.digits
+                      ? (event) => {
+                          const input = event.currentTarget;
+                          input.value = keepDigits(input.value, field.digits!);
+                        }
+                      : undefined
+                  }
+                  {...register(field.name)}
                 />
               ))}
             </div>

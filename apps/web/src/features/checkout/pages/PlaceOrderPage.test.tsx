@@ -1,3 +1,4 @@
+import { setWideScreen } from '../../../testing/screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,13 +95,22 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
     );
   });
 
-  it("without an address says 'please click the address box and place order'", async () => {
+  it('without an address opens Add New Address, and Place order waits for one', async () => {
     const { callsTo } = renderCheckout({ addresses: [], lines: [kurti] });
-    await placeOrder();
-    expect(
-      await screen.findByText('please click the address box and place order'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(/You have no saved address yet/);
     expect(callsTo('POST /api/place-order')).toHaveLength(0);
+  });
+
+  it('on a phone keeps the total and Place order in a bar at the bottom', async () => {
+    setWideScreen(false);
+    renderCheckout({ addresses: [home], lines: [kurti] });
+    const bar = await screen.findByRole('region', { name: 'Total and Place order' });
+    expect(within(bar).getByRole('button', { name: 'Place order' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Place order' })).toHaveLength(1);
   });
 
   it('places the order, says so, refreshes the cart count and goes to /my-orders', async () => {

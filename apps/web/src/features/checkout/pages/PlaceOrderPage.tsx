@@ -7,7 +7,10 @@ import { failureMessage, statusOf } from '../../../lib/api-error';
 import { useGetCartLinesQuery } from '../../../lib/cart-count';
 import { cartTotal } from '../../../lib/cart-total';
 import { showToast } from '../../../lib/show-toast';
+import { formatRupees } from '../../../lib/money';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { selectCurrentUser } from '../../../lib/user-slice';
+import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 import { useDeleteAddressMutation, useGetAddressesQuery } from '../api/checkout-api';
 import { AddAddressDialog } from '../components/AddAddressDialog';
 import { AddressCard } from '../components/AddressCard';
@@ -33,11 +36,14 @@ export function PlaceOrderPage() {
   const user = useSelector(selectCurrentUser);
   const userId = user?._id;
   const groupName = useId();
+  const noAddressId = useId();
   const addressesQuery = useGetAddressesQuery(userId ?? skipToken);
   const cartQuery = useGetCartLinesQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
   const [deleteAddress] = useDeleteAddressMutation();
   const { submit, busy } = usePlaceOrder();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // On a phone the total and 'Place order' stay in a bar at the bottom.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
 
   const addresses = addressesQuery.data?.addresses;
   const lines = cartQuery.data;
@@ -63,6 +69,7 @@ export function PlaceOrderPage() {
   }
 
   let content;
+  let bar = null;
   const failed = addressesQuery.isError ? addressesQuery : cartQuery.isError ? cartQuery : null;
   if ((!addresses || !lines) && failed) {
     content = (
@@ -98,6 +105,51 @@ export function PlaceOrderPage() {
       </div>
     );
   } else {
+    const total = cartTotal(lines);
+    // 'Place order' needs an address (spec 4); without one the customer is asked to add it.
+    const placeOrder = (className: string) => (
+      <>
+        <button
+          type="button"
+          disabled={busy || !selected}
+          aria-describedby={selected ? undefined : noAddressId}
+          onClick={() => void submit({ addressId: selected?._id ?? null, total })}
+          className={`${className} ${primaryButtonClass}`}
+        >
+          {busy && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {busy ? 'Placing order...' : 'Place order'}
+        </button>
+        {wide && selected && (
+          <p className="mt-3 text-center text-sm text-ink-600">
+            Delivering to {selected.firstName} {selected.lastName}, {selected.city}
+          </p>
+        )}
+      </>
+    );
+    if (!wide) {
+      bar = (
+        <StickyActionBar
+          label="Total and Place order"
+          summary={
+            <p className="leading-tight">
+              <span className="block truncate text-xs text-ink-600">
+                {selected ? `To ${selected.firstName}, ${selected.city}` : 'Total'}
+              </span>
+              <span className="text-xl font-bold text-ink-900 tabular-nums">
+                {formatRupees(total)}
+              </span>
+            </p>
+          }
+        >
+          {placeOrder('px-5')}
+        </StickyActionBar>
+      );
+    }
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
@@ -109,10 +161,11 @@ export function PlaceOrderPage() {
               <AddAddressDialog
                 defaultName={{ firstName: user.firstName, lastName: user.lastName }}
                 onAdded={(address) => setChosenId(address._id)}
+                initiallyOpen={addresses.length === 0}
               />
             </div>
             {addresses.length === 0 ? (
-              <p className={`${cardClass} px-5 py-6 text-ink-700`}>
+              <p id={noAddressId} className={`${cardClass} px-5 py-6 text-ink-700`}>
                 You have no saved address yet. Add one with ‘+ Add to Address’ to place your order.
               </p>
             ) : (
@@ -138,41 +191,20 @@ export function PlaceOrderPage() {
         </div>
 
         <div className="lg:sticky lg:top-24">
-          <OrderSummary lines={lines}>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                void submit({ addressId: selected?._id ?? null, total: cartTotal(lines) })
-              }
-              className={`w-full ${primaryButtonClass}`}
-            >
-              {busy && (
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                />
-              )}
-              {busy ? 'Placing order...' : 'Place order'}
-            </button>
-            {selected && (
-              <p className="mt-3 text-center text-sm text-ink-600">
-                Delivering to {selected.firstName} {selected.lastName}, {selected.city}
-              </p>
-            )}
-          </OrderSummary>
+          <OrderSummary lines={lines}>{wide && placeOrder('w-full')}</OrderSummary>
         </div>
       </div>
     );
   }
 
   return (
-    <div className={`${pageClass} py-6 sm:py-10`}>
+    <div className={`${pageClass} py-6 sm:py-10 ${bar ? stickyBarRoomClass : ''}`}>
       <title>Checkout · Haat</title>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
         Checkout
       </h1>
       {content}
+      {bar}
     </div>
   );
 }

@@ -4,24 +4,26 @@ import { ProductImage } from '../../../components/ProductImage';
 import { lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
 import { formatOrderDate } from '../../../lib/format-order-date';
-
-const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
+import { OrderStatusLine } from './OrderStatusLine';
 
 /**
- * One order of My Orders (spec 2): id, placed date, total, 'Order Placed' (and 'Shipped'),
- * and its items with image, name linking to the product, quantity and price.
+ * One order of My Orders (spec 2): its short number (DESIGN 8) and id, placed date, total, a
+ * status line from 'Order Placed' on, and its items with image, name linking to the product,
+ * quantity and price.
  */
 export function OrderCard({ order }: { order: Order }) {
   return (
     <article
-      aria-label={`Order ${order._id}`}
+      aria-label={`Order ${order.orderNumber}`}
       className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-ink-200/70"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-ink-200 bg-ink-100/60 px-4 py-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
-          <div className="col-span-2 min-w-0 sm:col-span-1">
-            <dt className="text-ink-600">Order ID</dt>
-            <dd className="font-mono text-xs break-all text-ink-900 sm:text-sm">{order._id}</dd>
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-ink-600">Order number</dt>
+            <dd className="text-base font-bold tracking-wide text-ink-900 tabular-nums">
+              {order.orderNumber}
+            </dd>
           </div>
           <div>
             <dt className="text-ink-600">Placed on</dt>
@@ -36,17 +38,8 @@ export function OrderCard({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
-        <p className="flex flex-wrap gap-2">
-          <span className={`${badgeClass} bg-brand-50 text-brand-800 ring-brand-200`}>
-            Order Placed
-          </span>
-          {order.isShipped && (
-            <span className={`${badgeClass} bg-green-50 text-green-800 ring-green-200`}>
-              Shipped
-            </span>
-          )}
-        </p>
       </header>
+      <OrderStatusLine order={order} />
       <ul className="divide-y divide-ink-200 px-4 sm:px-6">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.size}`} className="flex items-center gap-4 py-4">
@@ -76,6 +69,9 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      <p className="border-t border-ink-200 px-4 py-2 text-xs text-ink-600 sm:px-6">
+        Order ID <span className="font-mono break-all">{order._id}</span>
+      </p>
     </article>
   );
 }

@@ -40,6 +40,7 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
   it('shows each order with id, en-GB date, total, status and items', async () => {
     const order = makeOrder({
       _id: 'order-1',
+      orderNumber: 'HT-26-000101',
       createdAt: '2026-11-21T12:00:00.000Z',
       totalAmount: 1747,
       isShipped: false,
@@ -50,12 +51,17 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
     });
     renderMyOrders([order]);
 
-    const card = await screen.findByRole('article', { name: 'Order order-1' });
-    expect(card).toHaveTextContent('Order IDorder-1');
+    const card = await screen.findByRole('article', { name: 'Order HT-26-000101' });
+    expect(card).toHaveTextContent('Order numberHT-26-000101');
+    expect(card).toHaveTextContent('Order ID order-1');
     expect(card).toHaveTextContent('Placed on21/11/2026');
     expect(card).toHaveTextContent('Total₹1,747');
-    expect(within(card).getByText('Order Placed')).toBeInTheDocument();
-    expect(within(card).queryByText('Shipped')).not.toBeInTheDocument();
+    const status = within(card).getByRole('list', { name: 'Order status' });
+    expect(within(status).getByText('Order Placed').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(status).toHaveTextContent('Shipped (not yet)');
     expect(within(card).getByRole('link', { name: 'Kurti' })).toHaveAttribute(
       'href',
       '/product/kurti',
@@ -73,21 +79,34 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
   });
 
   it("adds 'Shipped' to a shipped order", async () => {
-    renderMyOrders([makeOrder({ _id: 'order-2', isShipped: true })]);
-    const card = await screen.findByRole('article', { name: 'Order order-2' });
-    expect(within(card).getByText('Order Placed')).toBeInTheDocument();
-    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    renderMyOrders([makeOrder({ _id: 'order-2', orderNumber: 'HT-26-000102', isShipped: true })]);
+    const card = await screen.findByRole('article', { name: 'Order HT-26-000102' });
+    const status = within(card).getByRole('list', { name: 'Order status' });
+    expect(within(status).getByText('Order Placed')).toBeInTheDocument();
+    expect(within(status).getByText('Shipped').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(card).toHaveTextContent('On its way to you');
   });
 
   it('keeps the order the server gives: newest first', async () => {
     renderMyOrders([
-      makeOrder({ _id: 'newer', createdAt: '2026-11-21T12:00:00.000Z' }),
-      makeOrder({ _id: 'older', createdAt: '2026-10-02T12:00:00.000Z' }),
+      makeOrder({
+        _id: 'newer',
+        orderNumber: 'HT-26-000200',
+        createdAt: '2026-11-21T12:00:00.000Z',
+      }),
+      makeOrder({
+        _id: 'older',
+        orderNumber: 'HT-26-000199',
+        createdAt: '2026-10-02T12:00:00.000Z',
+      }),
     ]);
-    await screen.findByRole('article', { name: 'Order newer' });
+    await screen.findByRole('article', { name: 'Order HT-26-000200' });
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Order newer',
-      'Order older',
+      'Order HT-26-000200',
+      'Order HT-26-000199',
     ]);
   });
 
@@ -97,10 +116,12 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
   });
 
   it('loads more orders while there are more', async () => {
-    const orders = Array.from({ length: 12 }, (_, index) => makeOrder({ _id: `order-${index}` }));
+    const orders = Array.from({ length: 12 }, (_, index) =>
+      makeOrder({ _id: `order-${index}`, orderNumber: `HT-26-${String(index).padStart(6, '0')}` }),
+    );
     renderMyOrders(orders);
 
-    await screen.findByRole('article', { name: 'Order order-0' });
+    await screen.findByRole('article', { name: 'Order HT-26-000000' });
     expect(screen.getAllByRole('article')).toHaveLength(10);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more orders' }));

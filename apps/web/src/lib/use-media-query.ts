@@ -12,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
+
+/** Phones and small tablets get bottom bars; from 768 px actions sit in the page. */
+export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
