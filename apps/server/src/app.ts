@@ -71,7 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: deps.config.redisUrl,
     now: deps.now,
   });
-  await app.register(healthRoutes, { prefix: '/api', deps });
+  // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
+  await limiter.connect();
+  await app.register(healthRoutes, { prefix: '/api', deps, limiter });
   await app.register(authRoutes, { prefix: '/api', deps, limiter });
   await app.register(cartRoutes, { prefix: '/api', deps });
   await app.register(addressRoutes, { prefix: '/api', deps });
