@@ -19,13 +19,16 @@ import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
+import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = { ...TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -39,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads); a plain-text body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerTimeouts(app, timeouts);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
