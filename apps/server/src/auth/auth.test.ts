@@ -379,6 +379,54 @@ describe('sign-in and sessions', () => {
     expect(res.json().message).toBe('please login again to continue');
   });
 
+  it('another site cannot sign a customer out: GET /logout checks where it came from', async () => {
+    const email = uniqueEmail();
+    await signUpAndVerify(email);
+    const cookie = cookieOf(await signIn(email, 'mango-Tree-91'));
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: '', referer: 'https://evil.example/page' },
+    ]) {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, ...headers },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect((await checkPermission(cookie)).statusCode).toBe(200);
+    }
+    const foreignPost = await t.request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(foreignPost.statusCode).toBe(403);
+    expect((await checkPermission(cookie)).statusCode).toBe(200);
+    // The shop's own page (same-origin fetch) and a typed address still sign out.
+    const typed = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'none' },
+    });
+    expect(typed.statusCode).toBe(200);
+    expect((await checkPermission(cookie)).statusCode).toBe(401);
+  });
+
+  it('POST /logout ends the session too', async () => {
+    const email = uniqueEmail();
+    await signUpAndVerify(email);
+    const cookie = cookieOf(await signIn(email, 'mango-Tree-91'));
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.json()).toEqual({ message: 'Logged out' });
+    expect((await checkPermission(cookie)).statusCode).toBe(401);
+  });
+
   it('a session ends after a week without use', async () => {
     const email = uniqueEmail();
     await signUpAndVerify(email);
