@@ -23,6 +23,7 @@ import { registerAccessControl } from './http/access.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 
@@ -80,16 +81,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
   await app.register(healthRoutes, { prefix: '/api', deps, limiter });
-  await app.register(authRoutes, { prefix: '/api', deps, limiter });
+  // Mails are written to the outbox with what they report; this worker sends them.
+  const outbox = new OutboxWorker(deps.db, deps.mailer, deps.now, app.log, {
+    ...OUTBOX_TIMINGS,
+    ...deps.outboxTimings,
+  });
+  await app.register(authRoutes, { prefix: '/api', deps, limiter, outbox });
   await app.register(cartRoutes, { prefix: '/api', deps });
   await app.register(addressRoutes, { prefix: '/api', deps });
-  await app.register(orderRoutes, { prefix: '/api', deps });
+  await app.register(orderRoutes, { prefix: '/api', deps, outbox });
   await app.register(mediaRoutes, { db: deps.db });
   await app.register(catalogRoutes, { prefix: '/api', deps });
   await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.webRoot);
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    // The batch being sent finishes; nothing new is claimed.
+    await outbox.stop();
     await limiter.close();
     deps.mailer.close();
     await deps.db.close();

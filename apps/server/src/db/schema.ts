@@ -214,6 +214,23 @@ export interface RateLimitsTable {
   expires_at: IsoDateTime;
 }
 
+/** Mails waiting to be sent, sent, or given up on (mail/outbox.ts). */
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: IsoDateTime;
+  /** While set and in the future, one worker is sending it. */
+  claimed_until: IsoDateTime | null;
+  sent_at: IsoDateTime | null;
+  last_error: string | null;
+  created_at: IsoDateTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +245,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
 }
 
 export type User = Selectable<UsersTable>;
