@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ATTRIBUTION_DAYS } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import { findAgentId } from './agents.queries.ts';
 
 /**
  * Agent attribution (DESIGN 7): a visitor who opens an agent's shared product link is
@@ -12,14 +13,9 @@ export const ATTRIBUTION_COOKIE = 'haat_ref';
 /** Remembers the agent if `agentId` names an Agent; anything else is ignored quietly. */
 export async function rememberAgent(db: Db, reply: FastifyReply, agentId: string): Promise<void> {
   if (agentId.length > 100) return;
-  const agent = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', agentId)
-    .where('role', '=', 'Agent')
-    .executeTakeFirst();
+  const agent = await findAgentId(db.kysely, agentId);
   if (!agent) return;
-  void reply.setCookie(ATTRIBUTION_COOKIE, agent.id, {
+  void reply.setCookie(ATTRIBUTION_COOKIE, agent, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -31,11 +27,5 @@ export async function rememberAgent(db: Db, reply: FastifyReply, agentId: string
 export async function attributedAgent(db: Db, request: FastifyRequest): Promise<string | null> {
   const agentId = request.cookies[ATTRIBUTION_COOKIE];
   if (!agentId || agentId.length > 100) return null;
-  const agent = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', agentId)
-    .where('role', '=', 'Agent')
-    .executeTakeFirst();
-  return agent?.id ?? null;
+  return (await findAgentId(db.kysely, agentId)) ?? null;
 }

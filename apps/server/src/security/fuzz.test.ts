@@ -143,8 +143,8 @@ describe('fuzzing every route from its OpenAPI schema', () => {
     const customer = await signInAs(t, 'Customer');
     customerCookie = customer.cookie;
     await makeAddress(t.db, customer.user.id);
-    const category = await makeCategory(t.db);
-    await makeProduct(t.db, { category_id: category.id });
+    const category = await makeCategory(t);
+    await makeProduct(t, { category_id: category.id });
     const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<
         string,

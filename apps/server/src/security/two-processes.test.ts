@@ -4,10 +4,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseCache } from '../catalog/response-cache.ts';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { makeAddress, makeUser } from '../testing/factories.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
-import type { MailCatcher } from '../testing/mail-catcher.ts';
+import { startMailCatcher } from '@haat/testing/mail-catcher';
+import type { MailCatcher } from '@haat/testing/mail-catcher';
 import { TEST_ORIGIN } from '../testing/test-app.ts';
 import { createTestDb, testDialect } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
@@ -88,7 +89,10 @@ describe.skipIf(testDialect() !== 'postgres')(
     });
 
     it('sells exactly the stock, every order whole, every confirmation sent', async () => {
-      const product = await makeProduct(db, { inventory: STOCK, price_paise: 10_000 });
+      const product = await makeProduct(
+        { db, catalogueCache: new ResponseCache() },
+        { inventory: STOCK, price_paise: 10_000 },
+      );
       const buyers = await Promise.all(
         Array.from({ length: BUYERS }, async () => {
           const user = await makeUser(db);
