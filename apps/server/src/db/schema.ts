@@ -293,3 +293,6 @@ export type OrderUpdate = Updateable<OrdersTable>;
 
 export type OrderItem = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
+
+export type OutboxMail = Selectable<OutboxTable>;
+export type NewOutboxMail = Insertable<OutboxTable>;

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db, DbExecutor } from '../db/connect.ts';
 import type { Mail, Mailer } from './mailer.ts';
+import { claimMails, insertMail, markFailed, markSent } from './outbox.queries.ts';
 
 /**
  * The durable mail outbox (docs/decisions.md). A service writes each mail with `enqueueMail`
@@ -41,29 +40,26 @@ const BATCH = 20;
  * time, and takes it only if the request never got to it (its process died).
  */
 export async function enqueueMail(
-  trx: Kysely<Database>,
+  trx: DbExecutor,
   mail: Mail,
   now: Date,
   options: { sendNow?: boolean } = {},
 ): Promise<string> {
   const id = uuidv7();
-  await trx
-    .insertInto('outbox')
-    .values({
-      id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      next_attempt_at: new Date(
-        now.getTime() + (options.sendNow ? OUTBOX_TIMINGS.leaseMs : 0),
-      ).toISOString(),
-      claimed_until: null,
-      sent_at: null,
-      last_error: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertMail(trx, {
+    id,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    next_attempt_at: new Date(
+      now.getTime() + (options.sendNow ? OUTBOX_TIMINGS.leaseMs : 0),
+    ).toISOString(),
+    claimed_until: null,
+    sent_at: null,
+    last_error: null,
+    created_at: now.toISOString(),
+  });
   return id;
 }
 
@@ -152,24 +148,13 @@ export class OutboxWorker implements MailOutbox {
     const now = this.now();
     const at = now.toISOString();
     const until = new Date(now.getTime() + this.timings.leaseMs).toISOString();
-    const postgres = this.db.dialect === 'postgres';
-    return this.db.kysely
-      .updateTable('outbox')
-      .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
-          .$if(id === null, (q) => q.where('next_attempt_at', '<=', at))
-          .$if(id !== null, (q) => q.where('id', '=', id!))
-          .orderBy('next_attempt_at')
-          .limit(BATCH)
-          .$if(postgres, (q) => q.forUpdate().skipLocked()),
-      )
-      .returningAll()
-      .execute();
+    return claimMails(this.db.kysely, {
+      at,
+      until,
+      id,
+      limit: BATCH,
+      skipLocked: this.db.dialect === 'postgres',
+    });
   }
 
   async deliver(row: Row, giveUp: boolean): Promise<boolean> {
@@ -184,24 +169,15 @@ export class OutboxWorker implements MailOutbox {
     } catch (error) {
       const last = giveUp || row.attempts >= this.timings.maxAttempts;
       const now = this.now().getTime();
-      await this.db.kysely
-        .updateTable('outbox')
-        .set({
-          status: last ? 'failed' : 'pending',
-          claimed_until: null,
-          next_attempt_at: new Date(now + this.timings.backoffMs(row.attempts)).toISOString(),
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markFailed(this.db.kysely, row.id, {
+        giveUp: last,
+        nextAttemptAt: new Date(now + this.timings.backoffMs(row.attempts)).toISOString(),
+        error: error instanceof Error ? error.message : String(error),
+      });
       if (!giveUp) this.log.error({ err: error, mail: row.id }, 'mail outbox: send failed');
       return false;
     }
-    await this.db.kysely
-      .updateTable('outbox')
-      .set({ status: 'sent', sent_at: this.now().toISOString(), claimed_until: null })
-      .where('id', '=', row.id)
-      .execute();
+    await markSent(this.db.kysely, row.id, this.now().toISOString());
     return true;
   }
 }
