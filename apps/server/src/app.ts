@@ -16,6 +16,7 @@ import { addressRoutes } from './addresses/addresses.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurity(app, deps.config.publicUrl);
+  registerCompression(app);
   await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
   registerAccessControl(app);

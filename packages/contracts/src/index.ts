@@ -8,3 +8,5 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './images.ts';
 export * from './shopping.ts';
+export * from './routes.ts';
+export * from './web-build.ts';

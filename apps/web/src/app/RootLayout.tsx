@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
@@ -20,7 +21,6 @@ const navigationBars: Record<NavigationBar, ComponentType> = {
 export function RootLayout() {
   const user = useSelector(selectCurrentUser);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
 
   return (
@@ -34,10 +34,22 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          {/* The loader's spacer keeps the footer below the first screen until the page
+              arrives, so the page appearing shifts nothing in view. */}
+          <Suspense
+            fallback={
+              <>
+                <FullScreenLoader />
+                <div aria-hidden="true" className="min-h-dvh" />
+              </>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      {navigation.state === 'loading' && <FullScreenLoader />}
       <Toasts />
     </div>
   );
