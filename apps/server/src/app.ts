@@ -26,8 +26,10 @@ import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeout
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
+import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api', db, now });
   await app.register(addressRoutes, { prefix: '/api', db, now });
   await app.register(orderRoutes, { prefix: '/api', db, outbox, now, catalogueCache });
+  await app.register(adminOrderRoutes, { prefix: '/api', db, now });
+  await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
   await app.register(uploadRoutes, { prefix: '/api', db });

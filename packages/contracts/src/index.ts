@@ -10,3 +10,4 @@ export * from './images.ts';
 export * from './shopping.ts';
 export * from './routes.ts';
 export * from './web-build.ts';
+export * from './admin.ts';

@@ -55,6 +55,6 @@ export function ftsPhrase(db: Db, term: string): string | null {
 }
 
 /** `%term%` with LIKE's wildcards in the term taken literally. */
-function containsPattern(term: string): string {
+export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

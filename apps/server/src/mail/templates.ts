@@ -114,3 +114,32 @@ export function orderConfirmationMail(
     ),
   };
 }
+
+/** An agent added this customer: who did, how to sign in, and that the password comes from them. */
+export function welcomeMail(
+  to: string,
+  firstName: string,
+  agentName: string,
+  shopUrl: string,
+): Mail {
+  const title = `Welcome to ${SHOP}`;
+  const signIn = `${shopUrl}/sign-in`;
+  return {
+    to,
+    subject: `${SHOP}: ${agentName} has opened an account for you`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${agentName}, your ${SHOP} agent, has opened an account for you.`,
+      `Sign in with this email address at ${signIn}; ${agentName} will tell you your password.`,
+      'You can change it at any time with "Forgot password" on the sign-in page.',
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(agentName)}, your ${SHOP} agent, has opened an account for you.</p>
+<p><a href="${escapeHtml(signIn)}" style="color:#c2410c">Sign in</a> with this email address; ${escapeHtml(agentName)} will tell you your password.</p>
+<p style="color:#6b625c">You can change it at any time with "Forgot password" on the sign-in page.</p>`,
+    ),
+  };
+}

@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { adminLayoutRoute, adminRoutes } from '../features/admin/routes';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { authRoutes } from '../features/auth/routes';
 import { cartRoutes } from '../features/cart/routes';
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       // Spec 2: these need a session.
       { Component: RequireAuth, children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes] },
+      // Spec 2: the admin routes, inside the admin layout, which lets only an Admin in.
+      { ...adminLayoutRoute, children: [...adminRoutes] },
       { path: '*', Component: ErrorScreen },
     ],
   },

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './20261121120000_initial.ts';
 import * as rateLimits from './20261121130000_rate_limits.ts';
 import * as searchInListingOrder from './20261121140000_search_in_listing_order.ts';
+import * as adminUserList from './20261123100000_admin_user_list.ts';
 import * as outbox from './20261123120000_outbox.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '20261121120000_initial': initial,
   '20261121130000_rate_limits': rateLimits,
   '20261121140000_search_in_listing_order': searchInListingOrder,
+  '20261123100000_admin_user_list': adminUserList,
   '20261123120000_outbox': outbox,
 };

@@ -1,0 +1,100 @@
+import type {
+  AdminOrder,
+  AdminOrderList,
+  OrderDetail,
+  OrderPerson,
+  SessionUser,
+  adminOrderListQuerySchema,
+} from '@haat/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/connect.ts';
+import type { Order, User } from '../db/schema.ts';
+import { NotFound } from '../errors.ts';
+import { selectUsersByIds } from '../users/users.queries.ts';
+import { selectOrder, selectOrdersPage, toggleShipped } from './admin-orders.queries.ts';
+import { withItems } from './orders.service.ts';
+
+const ORDER_NOT_FOUND = 'This order does not exist.';
+
+function toPerson(user: User): OrderPerson {
+  return {
+    _id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
+/** Users are never deleted, but a row that went missing still shows as someone. */
+function unknownPerson(id: string): OrderPerson {
+  return { _id: id, firstName: 'Unknown', lastName: 'user', email: null, phone: null };
+}
+
+/** Orders with their lines and customers, in the given order (two more queries per page). */
+async function withCustomers(db: Db, rows: readonly Order[]): Promise<AdminOrder[]> {
+  const [orders, users] = await Promise.all([
+    withItems(db, rows),
+    selectUsersByIds(
+      db.kysely,
+      rows.map((row) => row.user_id),
+    ),
+  ]);
+  const byId = new Map(users.map((user) => [user.id, toPerson(user)]));
+  return orders.map((order) => ({
+    ...order,
+    customer: byId.get(order.userId) ?? unknownPerson(order.userId),
+  }));
+}
+
+/** GET /get-all-orders: a page of every order, newest first. */
+export async function listAllOrders(
+  db: Db,
+  query: z.output<typeof adminOrderListQuerySchema>,
+): Promise<AdminOrderList> {
+  const { page, limit } = query;
+  const rows = await selectOrdersPage(db.kysely, {
+    shipped: query.shipped,
+    offset: (page - 1) * limit,
+    take: limit + 1,
+  });
+  return {
+    result: await withCustomers(db, rows.slice(0, limit)),
+    page,
+    limit,
+    hasMore: rows.length > limit,
+  };
+}
+
+/** PUT /update-order: the server decides the toggle (spec 4). */
+export async function flipShipped(db: Db, id: string, now: Date): Promise<AdminOrder> {
+  const row = await toggleShipped(db.kysely, id, now.toISOString());
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+  const [order] = await withCustomers(db, [row]);
+  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * GET /orders/{id}: the Admin sees any order; anyone else their own; an Agent also the orders
+ * of their customers (the agent on the order, or the customer's agent now). Anything else is
+ * a 404, so nobody learns which order ids exist.
+ */
+export async function orderDetail(db: Db, viewer: SessionUser, id: string): Promise<OrderDetail> {
+  const row = await selectOrder(db.kysely, id);
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+  const [order] = await withCustomers(db, [row]);
+  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  const agentId = row.agent_id;
+  const agent = agentId ? (await selectUsersByIds(db.kysely, [agentId]))[0] : undefined;
+  const [customer] = await selectUsersByIds(db.kysely, [row.user_id]);
+  const mayRead =
+    viewer.role === 'Admin' ||
+    row.user_id === viewer._id ||
+    (viewer.role === 'Agent' && (agentId === viewer._id || customer?.agent_id === viewer._id));
+  if (!mayRead) throw new NotFound(ORDER_NOT_FOUND);
+  return {
+    ...order,
+    agent: agentId ? (agent ? toPerson(agent) : unknownPerson(agentId)) : null,
+  };
+}

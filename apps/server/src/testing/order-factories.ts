@@ -1,0 +1,89 @@
+import { uuidv7 } from 'uuidv7';
+import { lineCommissionPaise } from '@haat/contracts';
+import type { AddressSnapshot, Order } from '../db/schema.ts';
+import { makeProduct } from './catalog-factories.ts';
+import type { CatalogueTarget } from './catalog-factories.ts';
+
+/** Each order made is one minute newer than the one before, unless `createdAt` is given. */
+let clock = Date.parse('2026-03-01T00:00:00.000Z');
+
+export const ORDER_ADDRESS: AddressSnapshot = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  mobileNo: '9876501234',
+  mobileNo2: null,
+  houseNo: 'Flat 4B',
+  street: 'MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+interface OrderLine {
+  name?: string;
+  pricePaise?: number;
+  quantity?: number;
+  commissionBp?: number;
+}
+
+/**
+ * An order written straight to the tables (placing one goes through the cart; these tests are
+ * about reading and marking orders). One new product per line; ₹500 × 1 at 10% by default.
+ */
+export async function makeOrder(
+  t: CatalogueTarget,
+  input: {
+    userId: string;
+    agentId?: string | null;
+    lines?: OrderLine[];
+    isShipped?: boolean;
+    createdAt?: string;
+  },
+): Promise<Order> {
+  clock += 60_000;
+  const createdAt = input.createdAt ?? new Date(clock).toISOString();
+  const id = uuidv7();
+  // One after the other: each line's id is made in turn, so the lines keep the order given.
+  const lines = [];
+  for (const line of input.lines ?? [{}]) {
+    const pricePaise = line.pricePaise ?? 50_000;
+    const quantity = line.quantity ?? 1;
+    const commissionBp = line.commissionBp ?? 1_000;
+    const product = await makeProduct(t, {
+      price_paise: pricePaise,
+      agent_commission_bp: commissionBp,
+      ...(line.name ? { name: line.name } : {}),
+    });
+    lines.push({
+      id: uuidv7(),
+      order_id: id,
+      product_id: product.id,
+      name: product.name,
+      image_id: product.images[0] ?? null,
+      size: '' as const,
+      unit_price_paise: pricePaise,
+      quantity,
+      agent_commission_bp: commissionBp,
+      commission_paise: input.agentId ? lineCommissionPaise(pricePaise, commissionBp, quantity) : 0,
+    });
+  }
+  const order = await t.db.kysely
+    .insertInto('orders')
+    .values({
+      id,
+      user_id: input.userId,
+      agent_id: input.agentId ?? null,
+      shipping_method: 'Cash on delivery',
+      shipping_address: JSON.stringify(ORDER_ADDRESS),
+      total_paise: lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0),
+      commission_paise: lines.reduce((sum, line) => sum + line.commission_paise, 0),
+      is_shipped: input.isShipped ? 1 : 0,
+      shipped_at: input.isShipped ? createdAt : null,
+      created_at: createdAt,
+      idempotency_key: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await t.db.kysely.insertInto('order_items').values(lines).execute();
+  return order;
+}

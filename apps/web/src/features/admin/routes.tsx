@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { lazyPage } from '../../lib/lazy-page';
+
+/**
+ * The admin layout route (spec 2: every admin route inside one layout, only for an Admin),
+ * lazily loaded. app/router.tsx nests the admin routes, and the agents' admin screens, in it:
+ *
+ *   { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] }
+ */
+export const adminLayoutRoute = {
+  Component: lazyPage(() => import('./components/AdminLayout'), 'AdminLayout'),
+} satisfies RouteObject;
+
+/** The admin dashboard's screens of spec 2, each a lazy chunk. */
+export const adminRoutes: RouteObject[] = [
+  { path: ROUTES.admin, Component: lazyPage(() => import('./pages/UsersPage'), 'UsersPage') },
+  {
+    path: ROUTES.adminAddCategory,
+    Component: lazyPage(() => import('./pages/CategoriesPage'), 'CategoriesPage'),
+  },
+  {
+    path: ROUTES.adminAddProducts,
+    Component: lazyPage(() => import('./pages/AddProductPage'), 'AddProductPage'),
+  },
+  {
+    path: ROUTES.adminEditProducts,
+    Component: lazyPage(() => import('./pages/EditProductPage'), 'EditProductPage'),
+  },
+  {
+    path: ROUTES.adminAllProducts,
+    Component: lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage'),
+  },
+  {
+    path: ROUTES.adminAllOrders,
+    Component: lazyPage(() => import('./pages/OrdersPage'), 'AllOrdersPage'),
+  },
+  {
+    path: ROUTES.adminShippedOrders,
+    Component: lazyPage(() => import('./pages/OrdersPage'), 'ShippedOrdersPage'),
+  },
+  {
+    path: ROUTES.adminViewOrder,
+    Component: lazyPage(() => import('./pages/OrderViewPage'), 'OrderViewPage'),
+  },
+];

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { contactSchema, newPasswordSchema } from './auth.ts';
+import { PAGE_SIZE, ROLES } from './constants.ts';
+import { orderSchema } from './shopping.ts';
+
+/** The roles the Users screen may give: an Admin is never made or unmade through the API. */
+export const ASSIGNABLE_ROLES = ['Agent', 'Customer'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** Rows of the admin's paged lists (users and orders). */
+export const ADMIN_PAGE_SIZE = 20;
+
+const LIMIT_RULE = `Limit must be a whole number from 1 to ${PAGE_SIZE.max}`;
+const PAGE_RULE = 'Page must be a whole number from 1';
+
+/** `page` and `limit` of every admin list, bounded (DESIGN 4). */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_RULE })
+    .int(PAGE_RULE)
+    .min(1, PAGE_RULE)
+    .max(100_000, 'Page must be at most 100000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_RULE })
+    .int(LIMIT_RULE)
+    .min(1, LIMIT_RULE)
+    .max(PAGE_SIZE.max, LIMIT_RULE)
+    .default(ADMIN_PAGE_SIZE),
+});
+
+const nameRule = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`);
+
+/** A user as the admin screens show them. */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  agentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /get-all-users: newest first; Admins are never listed. */
+export const userListQuerySchema = adminPageQuerySchema.extend({
+  /** Part of the name, the email or the phone number, ignoring case. */
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be 'Agent' or 'Customer'" }).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const userListSchema = z.object({
+  result: z.array(adminUserSchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+/** PUT /update-role/{id}: Customer ↔ Agent only. */
+export const updateRoleBodySchema = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be 'Agent' or 'Customer'" }),
+});
+export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
+
+export const userResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** The Add Agent / Add User form (spec 5): every field required; contact a phone or an email. */
+export const addUserFormSchema = z.object({
+  firstName: nameRule('First name'),
+  lastName: nameRule('Last name'),
+  contact: contactSchema,
+  password: newPasswordSchema,
+});
+export type AddUserForm = z.input<typeof addUserFormSchema>;
+
+/**
+ * POST /add-user. From an Admin it adds an Agent; from an Agent, that agent's Customer.
+ * `agentId`, if sent, must be the calling agent; any `role` sent is ignored.
+ */
+export const addUserBodySchema = z.object({
+  formData: addUserFormSchema,
+  agentId: z.string().trim().max(100).nullable().optional(),
+});
+export type AddUserBody = z.input<typeof addUserBodySchema>;
+
+/** Who placed an order, or the agent who earns on it, as the admin screens show them. */
+export const orderPersonSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type OrderPerson = z.infer<typeof orderPersonSchema>;
+
+export const adminOrderSchema = orderSchema.extend({ customer: orderPersonSchema });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** GET /get-all-orders: newest first; `shipped` keeps only shipped (or unshipped) orders. */
+export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
+  shipped: z
+    .enum(['true', 'false'], { error: "Shipped must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderListSchema = z.object({
+  result: z.array(adminOrderSchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** PUT /update-order: the server flips shipped ↔ unshipped (spec 4). */
+export const updateOrderBodySchema = z.object({
+  _id: z.string({ error: 'Order id is required' }).trim().min(1, 'Order id is required').max(100),
+});
+export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
+
+export const orderResponseSchema = z.object({ message: z.string(), order: adminOrderSchema });
+
+/** GET /orders/{id}: the whole order with its customer and, if any, the agent. */
+export const orderDetailSchema = adminOrderSchema.extend({ agent: orderPersonSchema.nullable() });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
