@@ -2,7 +2,9 @@ import type { ResponseCache } from './catalog/response-cache.ts';
 import type { TestClock } from './clock/test-clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { Timeouts } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboxTimings } from './mail/outbox.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
@@ -14,6 +16,10 @@ export interface AppDeps {
   /** Current time; tests move it. */
   now: () => Date;
   logger?: boolean | { level: string };
+  /** Client timeouts; tests shorten them. */
+  timeouts?: Partial<Timeouts>;
+  /** Mail outbox worker timings; tests shorten them. */
+  outboxTimings?: Partial<OutboxTimings>;
   /**
    * The catalogue's response cache; buildApp makes one on `now` when none is given. Tests
    * pass theirs to empty it after writing rows directly.

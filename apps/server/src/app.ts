@@ -23,8 +23,11 @@ import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
+import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
@@ -33,7 +36,9 @@ import { usersRoutes } from './users/users.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = { ...TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -47,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads); a plain-text body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerTimeouts(app, timeouts);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -56,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompression(app);
   await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
+  registerAccessControl(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -83,12 +90,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, mailer, now } = deps;
   const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
   const publicUrl = deps.config.publicUrl;
+  // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
+  await limiter.connect();
+  // Mails are written to the outbox with what they report; this worker sends them.
+  const outbox = new OutboxWorker(db, mailer, now, app.log, {
+    ...OUTBOX_TIMINGS,
+    ...deps.outboxTimings,
+  });
   // Each route plugin gets only what it uses.
-  await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(authRoutes, { prefix: '/api', db, mailer, now, publicUrl, limiter });
+  await app.register(healthRoutes, { prefix: '/api', db, limiter });
+  await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
   await app.register(cartRoutes, { prefix: '/api', db, now });
   await app.register(addressRoutes, { prefix: '/api', db, now });
-  await app.register(orderRoutes, { prefix: '/api', db, mailer, now, catalogueCache });
+  await app.register(orderRoutes, { prefix: '/api', db, outbox, now, catalogueCache });
   await app.register(adminOrderRoutes, { prefix: '/api', db, now });
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
@@ -100,9 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
   }
 
-  await app.register(linkPreviewRoutes, { db, publicUrl, now, webRoot: deps.webRoot });
-  await registerWebApp(app, deps.webRoot);
+  const webPages = loadWebPages(deps.webRoot);
+  await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages });
+  await registerWebApp(app, deps.webRoot, webPages);
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    // The batch being sent finishes; nothing new is claimed.
+    await outbox.stop();
     await limiter.close();
     deps.mailer.close();
     await deps.db.close();

@@ -4,6 +4,7 @@ import { demoAccountsStillThere, ensureAdmin, seedDemoData } from './seed/seed.t
 import { createTestClock } from './clock/test-clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { loadPincodes } from './pincode/pincode-data.ts';
+import { maskSecrets } from './secrets.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';
 
 /** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  // Whatever failed, a password inside a connection URL is never printed.
+  const message = maskSecrets(error instanceof Error ? error.message : String(error));
   console.error(error instanceof ConfigError ? message : `Haat could not start: ${message}`);
   if (!(error instanceof ConfigError) && process.env.LOG_LEVEL === 'debug') console.error(error);
   process.exit(1);

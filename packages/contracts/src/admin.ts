@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 import { contactSchema, newPasswordSchema } from './auth.ts';
 import { PAGE_SIZE, ROLES } from './constants.ts';
 import { orderSchema } from './shopping.ts';
@@ -30,8 +31,7 @@ export const adminPageQuerySchema = z.object({
 });
 
 const nameRule = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`);
@@ -52,7 +52,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** GET /get-all-users: newest first; Admins are never listed. */
 export const userListQuerySchema = adminPageQuerySchema.extend({
   /** Part of the name, the email or the phone number, ignoring case. */
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: safeText().trim().max(100, 'Search must be at most 100 characters').optional(),
   role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be 'Agent' or 'Customer'" }).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
@@ -89,7 +89,7 @@ export type AddUserForm = z.input<typeof addUserFormSchema>;
  */
 export const addUserBodySchema = z.object({
   formData: addUserFormSchema,
-  agentId: z.string().trim().max(100).nullable().optional(),
+  agentId: safeText().trim().max(100).nullable().optional(),
 });
 export type AddUserBody = z.input<typeof addUserBodySchema>;
 

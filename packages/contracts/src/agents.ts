@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from './text.ts';
 import { ROLES } from './constants.ts';
 import { orderSchema, pageQuerySchema } from './shopping.ts';
 
@@ -8,7 +9,7 @@ import { orderSchema, pageQuerySchema } from './shopping.ts';
  * Money is rupees; every figure is a sum of the commission stored on order lines.
  */
 
-const idSchema = z.string().min(1).max(100);
+const idSchema = safeId();
 
 /** GET /agent/{id}: the user with role, for the agent route guard. */
 export const agentLookupSchema = z.object({

@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MESSAGES, requiredMessage } from './messages.ts';
 import { rupeesSchema } from './catalog.ts';
+import { safeId, safeText } from './text.ts';
 
 /** A cart line's size: one of SIZES, or '' for a product without sizes. */
 export const lineSizeSchema = z.union([z.enum(SIZES), z.literal('')]);
@@ -27,22 +28,37 @@ const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-export const addToCartBodySchema = z.object({
-  productId: z.string({ error: 'Product is required' }).trim().min(1).max(100),
+const addToCartByIdSchema = z.object({
+  productId: safeId({ error: 'Product is required' }),
   size: chosenSizeSchema,
   quantity: quantitySchema.default(1),
 });
+
+/**
+ * The spec's call: `{ product: { ...product, size: chosenSize }, userID }`. Only the product's
+ * `_id` and `size` are read (quantity 1); the rest of the product and `userID` are ignored: the
+ * cart is always the session's user's, and prices come from the database.
+ */
+const addToCartSpecSchema = z
+  .object({
+    product: z.object({ _id: safeId({ error: 'Product is required' }), size: chosenSizeSchema }),
+    userID: z.unknown().optional(),
+  })
+  .transform(({ product }) => ({ productId: product._id, size: product.size, quantity: 1 }));
+
+/** POST /add-to-cart: `{ productId, size, quantity }`, or the spec's `{ product, userID }`. */
+export const addToCartBodySchema = z.union([addToCartByIdSchema, addToCartSpecSchema]);
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateQuantityBodySchema = z.object({
-  productId: z.string().trim().min(1).max(100),
+  productId: safeId(),
   size: chosenSizeSchema,
   quantity: quantitySchema,
 });
 export type UpdateQuantityBody = z.input<typeof updateQuantityBodySchema>;
 
 export const removeFromCartBodySchema = z.object({
-  productId: z.string().trim().min(1).max(100),
+  productId: safeId(),
   size: chosenSizeSchema,
 });
 export type RemoveFromCartBody = z.input<typeof removeFromCartBodySchema>;
@@ -73,14 +89,12 @@ export const cartResponseSchema = z.union([
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 const digits = (count: number, message: string) =>
-  z
-    .string()
+  safeText()
     .trim()
     .regex(new RegExp(`^\\d{${count}}$`), message);
 
 const required = (field: string, max = 100) =>
-  z
-    .string({ error: requiredMessage(field) })
+  safeText({ error: requiredMessage(field) })
     .trim()
     .min(1, requiredMessage(field))
     .max(max, `${requiredMessage(field).replace(' is required', '')} is too long`);
@@ -89,28 +103,24 @@ const required = (field: string, max = 100) =>
 export const addressInputSchema = z.object({
   firstName: required('firstName', 50),
   lastName: required('lastName', 50),
-  mobileNo: z
-    .string({ error: MESSAGES.mobileRequired })
+  mobileNo: safeText({ error: MESSAGES.mobileRequired })
     .trim()
     .min(1, MESSAGES.mobileRequired)
     .pipe(digits(PHONE_DIGITS, MESSAGES.mobileDigits)),
-  mobileNo2: z
-    .string()
+  mobileNo2: safeText()
     .trim()
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
     .pipe(digits(PHONE_DIGITS, MESSAGES.mobile2Digits).nullable()),
-  houseNo: z
-    .string({ error: MESSAGES.houseRequired })
+  houseNo: safeText({ error: MESSAGES.houseRequired })
     .trim()
     .min(1, MESSAGES.houseRequired)
     .max(120, 'House / flat is too long'),
   street: required('street', 160),
   city: required('city', 60),
   state: required('state', 60),
-  pincode: z
-    .string({ error: requiredMessage('pincode') })
+  pincode: safeText({ error: requiredMessage('pincode') })
     .trim()
     .min(1, requiredMessage('pincode'))
     .pipe(digits(PINCODE_DIGITS, MESSAGES.pincodeDigits)),
@@ -157,12 +167,20 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
  */
 export const placeOrderBodySchema = z.object({
   orderDetails: z.object({
-    /** The chosen address's `_id`. */
-    shippingAddress: z
-      .string({ error: MESSAGES.chooseAddress })
-      .trim()
-      .min(1, MESSAGES.chooseAddress)
-      .max(100),
+    /**
+     * The chosen address's `_id`, or (as the spec's client sends it) the address object from
+     * GET /user-address, of which only `_id` is read: the order's address always comes from
+     * the customer's saved addresses.
+     */
+    shippingAddress: z.union(
+      [
+        safeText({ error: MESSAGES.chooseAddress }).trim().min(1, MESSAGES.chooseAddress).max(100),
+        z
+          .object({ _id: safeId({ error: MESSAGES.chooseAddress }) })
+          .transform((address) => address._id),
+      ],
+      { error: MESSAGES.chooseAddress },
+    ),
     shippingMethod: z.enum(SHIPPING_METHODS).default('Cash on delivery'),
     totalAmount: rupeesSchema.pipe(z.number().min(0)),
   }),

@@ -15,6 +15,8 @@ export interface Mail {
   to: string[];
   /** The subject, RFC 2047 words decoded. */
   subject: string;
+  /** The Message-ID header, e.g. `<id@outbox.haat>`. */
+  messageId: string;
   /** The decoded text/plain part. */
   text: string;
   /** Headers and decoded content of every part, one after another (HTML included). */
@@ -191,6 +193,7 @@ function parseMail(stored: StoredMail): Mail {
   return {
     to: stored.to,
     subject: decodeHeaderWords(header(head, 'Subject')),
+    messageId: header(head, 'Message-ID'),
     text,
     body: allParts(stored.raw),
   };

@@ -5,6 +5,8 @@ import {
   addAddressResponseSchema,
   MESSAGES,
   messageSchema,
+  safeId,
+  safeText,
   userAddressesSchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
@@ -23,10 +25,11 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
   app.get(
     '/user-address',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your name, email and addresses (primary first)',
-        querystring: z.object({ UserId: z.string().max(100).optional() }),
+        querystring: z.object({ UserId: safeText().max(100).optional() }),
         response: { 200: userAddressesSchema, ...errors },
       },
     },
@@ -41,6 +44,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
   app.post(
     '/add-address',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Add a delivery address; the first becomes the primary one',
@@ -61,11 +65,12 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
   app.delete(
     '/delete-address/:addressId',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete one of your addresses (never the primary one)',
-        params: z.object({ addressId: z.string().max(100) }),
-        querystring: z.object({ _id: z.string().max(100).optional() }),
+        params: z.object({ addressId: safeId() }),
+        querystring: z.object({ _id: safeText().max(100).optional() }),
         response: { 200: messageSchema, ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ATTRIBUTION_DAYS } from '@haat/contracts';
+import { ATTRIBUTION_DAYS, safeId } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { findAgentId } from './agents.queries.ts';
 
@@ -24,7 +24,7 @@ export async function rememberAgent(
   agentId: string,
   now: Date,
 ): Promise<void> {
-  if (agentId.length > 100) return;
+  if (!safeId().safeParse(agentId).success) return;
   const agent = await findAgentId(db.kysely, agentId);
   if (!agent) return;
   void reply.setCookie(ATTRIBUTION_COOKIE, `${agent}.${now.getTime()}`, {

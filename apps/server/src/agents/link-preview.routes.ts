@@ -1,8 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROUTES, safeId, type RoutePattern } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import { encode, preferredEncoding, varyOnEncoding } from '../http/compression.ts';
+import type { WebPages } from '../http/web-app.ts';
 import { rememberAgent } from './attribution.ts';
 import { findPreviewProduct, renderPreview } from './link-preview.ts';
 
@@ -10,29 +12,40 @@ export interface LinkPreviewOptions {
   db: Db;
   publicUrl: string;
   now: () => Date;
-  /** Folder of the built web app; without its index.html there is nothing to fill in. */
-  webRoot: string | null;
+  /** The built web app's pages; without them there is nothing to fill in. */
+  pages: WebPages | null;
 }
 
 // Any text: a page never answers 400; an unknown id simply gets the plain page.
 const id = z.string();
 
 /**
- * GET /product/{id} and /shared-product/{productId}/{agentId}: the app's page with the
- * product's preview tags (unknown ids get the plain page). A shared link's visit also
- * remembers the agent, so attribution holds even before the app's script has run.
+ * GET /product/{id} and /shared-product/{productId}/{agentId}: the app's page (with the
+ * route's preloads) carrying the product's preview tags; unknown ids get the plain page. A
+ * shared link's visit also remembers the agent, so attribution holds even before the app's
+ * script has run.
  */
 export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = async (
   app,
-  { db, publicUrl, now, webRoot },
+  { db, publicUrl, now, pages },
 ) => {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
-  if (!indexFile || !fs.existsSync(indexFile)) return;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  if (!pages) return;
 
-  async function page(productId: string, pagePath: string) {
-    const product = await findPreviewProduct(db.kysely, productId);
+  async function page(pattern: RoutePattern, productId: string, pagePath: string) {
+    const indexHtml = (pages?.get(pattern) ?? pages?.get(null))?.html ?? '';
+    // An id no product can have (a control character, say) is simply not found.
+    const product = safeId().safeParse(productId).success
+      ? await findPreviewProduct(db.kysely, productId)
+      : undefined;
     return product ? renderPreview(indexHtml, product, publicUrl + pagePath, publicUrl) : indexHtml;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, html: string) {
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    varyOnEncoding(reply);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encode(encoding, html));
   }
 
   const config = { sessionless: true };
@@ -41,10 +54,11 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
     { config, schema: { hide: true, params: z.object({ id }) } },
     async (request, reply) => {
       const html = await page(
+        ROUTES.product,
         request.params.id,
         `/product/${encodeURIComponent(request.params.id)}`,
       );
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return send(request, reply, html);
     },
   );
   app.get(
@@ -54,10 +68,11 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
       const { productId, agentId } = request.params;
       await rememberAgent(db, reply, agentId, now());
       const html = await page(
+        ROUTES.sharedProduct,
         productId,
         `/shared-product/${encodeURIComponent(productId)}/${encodeURIComponent(agentId)}`,
       );
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return send(request, reply, html);
     },
   );
 };

@@ -26,7 +26,9 @@ export function insertUserUnlessEmailTaken(
 export function updateUser(
   db: DbExecutor,
   userId: string,
-  values: Partial<Pick<User, 'first_name' | 'last_name' | 'password_hash' | 'agent_id'>> & {
+  values: Partial<
+    Pick<User, 'first_name' | 'last_name' | 'password_hash' | 'agent_id' | 'email_verified_at'>
+  > & {
     updated_at: string;
   },
 ): Promise<User> {

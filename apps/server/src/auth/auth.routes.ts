@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkPermissionSchema,
@@ -15,8 +16,10 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
-import { HttpError } from '../errors.ts';
+import { sentByAnotherSite } from '../http/security.ts';
+import { Forbidden, HttpError } from '../errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
   FORGOT_PASSWORD_SENT,
@@ -46,14 +49,15 @@ const tags = ['accounts'];
 const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'mailer' | 'now'> & { publicUrl: string; limiter: RateLimiter }
-> = async (app, { db, mailer, now, publicUrl, limiter }) => {
-  const ctx = { db, mailer, publicUrl, now };
+  Pick<AppDeps, 'db' | 'now'> & { publicUrl: string; limiter: RateLimiter; outbox: MailOutbox }
+> = async (app, { db, outbox, now, publicUrl, limiter }) => {
+  const ctx = { db, outbox, publicUrl, now };
   const sessions = { db, publicUrl, now };
 
   app.post(
     '/sign-up',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create an unverified customer account and mail a code and a link',
@@ -71,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   app.post(
     '/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Verify by the link token (`_id`), or by the code, email and purpose',
@@ -92,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   app.post(
     '/resend-otp',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a new code (at most once a minute and 5 an hour per account)',
@@ -109,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   app.post(
     '/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Mail a password reset code; the same answer whether or not the account exists',
@@ -126,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the emailed code; ends every session of the account',
@@ -143,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   app.post(
     '/sign-in',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with email or 10-digit phone; starts a new session',
@@ -171,18 +180,47 @@ export const authRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await endSession(sessions, request, reply);
+    return { message: 'Logged out' };
+  };
   app.get(
     '/logout',
-    { schema: { tags, summary: 'End this session', response: { 200: messageSchema } } },
-    async (request, reply) => {
-      await endSession(sessions, request, reply);
-      return { message: 'Logged out' };
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "End this session (the spec's call; refused when another site sends it)",
+        description:
+          '403 when `Sec-Fetch-Site` is `cross-site` or `same-site`, or the Origin or Referer ' +
+          'is not the shop: another site cannot sign a customer out. POST does the same.',
+        response: { 200: messageSchema, ...errorResponses(403) },
+      },
     },
+    async (request, reply) => {
+      if (sentByAnotherSite(request, publicUrl)) {
+        throw new Forbidden('This request did not come from the shop itself.');
+      }
+      return logout(request, reply);
+    },
+  );
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'End this session (checked like every state-changing call: Origin of the shop)',
+        response: { 200: messageSchema, ...errorResponses(403) },
+      },
+    },
+    logout,
   );
 
   app.get(
     '/check-permission',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "'authenticated' while the session is valid, else 401",

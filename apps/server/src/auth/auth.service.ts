@@ -2,9 +2,11 @@ import { uuidv7 } from 'uuidv7';
 import { isPhone, MESSAGES } from '@haat/contracts';
 import type { OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import type { User } from '../db/schema.ts';
+import type { Database, User } from '../db/schema.ts';
 import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Kysely } from 'kysely';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
   codesSentSince,
@@ -30,7 +32,7 @@ import {
 
 export interface AuthContext {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
 }
@@ -60,39 +62,68 @@ function assertStrongPassword(password: string): void {
     throw new BadInput(COMMON_PASSWORD, { password: COMMON_PASSWORD });
 }
 
-async function send(ctx: AuthContext, mail: Parameters<Mailer['send']>[0]): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    throw new HttpError(
-      503,
-      'We could not send the email right now. Please try again in a few minutes.',
-      undefined,
-      { 'retry-after': '60' },
-      { cause: error },
-    );
-  }
+function findByEmail(db: Db, email: string) {
+  return findUserByEmail(db.kysely, email);
 }
 
-async function sendVerification(ctx: AuthContext, user: User, now: Date): Promise<void> {
-  if (!user.email) return;
-  const { code, linkToken } = await issueCode(ctx.db, user.id, 'verifySignup', now, {
+export const MAIL_DOWN =
+  'We could not send the email right now. Please try again in a few minutes.';
+
+/**
+ * Issues a sign-up code and link and writes their mail to the outbox, in the caller's
+ * transaction. `sendNow`: the request sends it itself (sign-up answers 503 when it cannot).
+ */
+async function queueVerification(
+  ctx: AuthContext,
+  trx: Kysely<Database>,
+  user: User,
+  now: Date,
+  options: { sendNow: boolean },
+): Promise<string | null> {
+  if (!user.email) return null;
+  const { code, linkToken } = await issueCode(trx, user.id, 'verifySignup', now, {
     withLink: true,
   });
   const link = `${ctx.publicUrl}/verify-email/${linkToken}`;
-  await send(ctx, verificationMail(user.email, user.first_name, code, link));
-}
-
-async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promise<void> {
-  if (!user.email) return;
-  const { code } = await issueCode(ctx.db, user.id, 'forgotPassVerify', now, { withLink: false });
-  await send(ctx, passwordResetMail(user.email, user.first_name, code));
+  return enqueueMail(trx, verificationMail(user.email, user.first_name, code, link), now, options);
 }
 
 /**
- * Creates an unverified customer and mails a code and a link. Someone who signed up before
- * without verifying may sign up again: the names and password are replaced and a new code
- * is sent. The role is always Customer; the agent comes from a shared link, if any.
+ * Sends a sign-up mail in the request, through its outbox row: a mail server that is down is a
+ * 503 (try again), as before the outbox, and that mail is dropped rather than sent late with a
+ * code the next try will have replaced.
+ */
+async function sendSignUpMail(ctx: AuthContext, mailId: string | null): Promise<void> {
+  if (!mailId) return;
+  if (await ctx.outbox.sendNow(mailId, { giveUp: true })) return;
+  throw new HttpError(503, MAIL_DOWN, undefined, { 'retry-after': '60' });
+}
+
+/** A sign-up code mailed again (resend-otp): queued for the worker, answered at once. */
+async function resendVerification(ctx: AuthContext, user: User, now: Date): Promise<void> {
+  await ctx.db.kysely
+    .transaction()
+    .execute((trx) => queueVerification(ctx, trx, user, now, { sendNow: false }));
+  ctx.outbox.kick();
+}
+
+async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promise<void> {
+  const email = user.email;
+  if (!email) return;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const { code } = await issueCode(trx, user.id, 'forgotPassVerify', now, { withLink: false });
+    await enqueueMail(trx, passwordResetMail(email, user.first_name, code), now);
+  });
+  ctx.outbox.kick();
+}
+
+/**
+ * Creates an unverified customer and mails a code and a link. Signing up again with an email
+ * that is not verified yet changes nothing of that account (not its password, names or agent:
+ * else whoever signs up last would own the account the first person verifies); it resends the
+ * code within the resend limits and answers as the first time. Someone who forgot the password
+ * of a pending account uses forgot-password, whose code also verifies the email.
+ * The role is always Customer; the agent comes from a shared link, if any.
  */
 export async function signUp(
   ctx: AuthContext,
@@ -101,21 +132,21 @@ export async function signUp(
 ): Promise<void> {
   assertStrongPassword(input.password);
   const now = ctx.now();
-  const existing = await findUserByEmail(ctx.db.kysely, input.email);
+  const existing = await findByEmail(ctx.db, input.email);
   if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  const passwordHash = await hashPassword(input.password);
-  let user: User;
   if (existing) {
-    await assertMaySend(ctx.db, existing.id, 'verifySignup', now);
-    user = await updateUser(ctx.db.kysely, existing.id, {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      password_hash: passwordHash,
-      agent_id: existing.agent_id ?? referredBy,
-      updated_at: now.toISOString(),
-    });
-  } else {
-    const inserted = await insertUserUnlessEmailTaken(ctx.db.kysely, {
+    if (await maySend(ctx.db, existing.id, 'verifySignup', now)) {
+      const mailId = await ctx.db.kysely
+        .transaction()
+        .execute((trx) => queueVerification(ctx, trx, existing, now, { sendNow: true }));
+      await sendSignUpMail(ctx, mailId);
+    }
+    return;
+  }
+  const passwordHash = await hashPassword(input.password);
+  // The account, its code and the mail carrying it: one transaction.
+  const created = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const inserted = await insertUserUnlessEmailTaken(trx, {
       id: uuidv7(),
       first_name: input.firstName,
       last_name: input.lastName,
@@ -128,11 +159,23 @@ export async function signUp(
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
-    // Two sign-ups with one email at the same moment: the second one lost the race.
-    if (!inserted) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    user = inserted;
+    if (!inserted) return null;
+    return { mailId: await queueVerification(ctx, trx, inserted, now, { sendNow: true }) };
+  });
+  // Two sign-ups with one email at the same moment: the second one lost the race.
+  if (!created) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  await sendSignUpMail(ctx, created.mailId);
+}
+
+/** Whether a new code may go out now (resend limits); false instead of a 429. */
+async function maySend(db: Db, userId: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
+  try {
+    await assertMaySend(db, userId, purpose, now);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
   }
-  await sendVerification(ctx, user, now);
 }
 
 /** The `/verify-email/<token>` link: verifies the account once, within a day. */
@@ -157,11 +200,13 @@ export async function verifyByCode(
   input: { email: string; otp: string; purpose: OtpPurpose },
 ): Promise<string> {
   const now = ctx.now();
-  const user = await findUserByEmail(ctx.db.kysely, input.email);
-  if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
+  const user = await findByEmail(ctx.db, input.email);
+  // An unknown email and an already verified one answer as a wrong code: the answer never
+  // tells whether an account exists.
+  if (!user || (input.purpose === 'verifySignup' && user.email_verified_at)) {
+    throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
+  }
   if (input.purpose === 'verifySignup') {
-    if (user.email_verified_at)
-      throw new Conflict('This email is already verified. Please sign in.');
     await checkCode(ctx.db, user.id, 'verifySignup', input.otp, now, { consume: true });
     await markEmailVerified(ctx.db.kysely, user.id, now.toISOString());
     return MESSAGES.emailVerified;
@@ -172,22 +217,25 @@ export async function verifyByCode(
 
 /**
  * Sends a new code: for sign-up while the account is unverified, else for a password reset
- * under way. The answer does not say whether the email has an account.
+ * under way. The answer does not say whether the email has an account: asked again too soon,
+ * it sends nothing and answers as always (the code already sent stays valid).
  */
 export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findUserByEmail(ctx.db.kysely, email);
+  const user = await findByEmail(ctx.db, email);
   if (!user) return;
   if (!user.email_verified_at) {
-    await assertMaySend(ctx.db, user.id, 'verifySignup', now);
-    await sendVerification(ctx, user, now);
+    if (await maySend(ctx.db, user.id, 'verifySignup', now)) {
+      await resendVerification(ctx, user, now);
+    }
     return;
   }
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   const resetsSent = await codesSentSince(ctx.db.kysely, user.id, 'forgotPassVerify', hourAgo);
   if (resetsSent.length === 0) return;
-  await assertMaySend(ctx.db, user.id, 'forgotPassVerify', now);
-  await sendPasswordReset(ctx, user, now);
+  if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
+    await sendPasswordReset(ctx, user, now);
+  }
 }
 
 /** Email or 10-digit phone and password; a generic message for any mismatch. */
@@ -206,19 +254,18 @@ export async function signIn(
   return user;
 }
 
-/** Mails a reset code to a verified account; silent otherwise (no account enumeration). */
+/**
+ * Mails a reset code to the account, verified or still pending (its code proves the mailbox, so
+ * the reset also verifies the email); silent otherwise (no account enumeration). Asked again
+ * too soon, the code already sent stays valid and the answer is as always.
+ */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findUserByEmail(ctx.db.kysely, email);
-  if (!user?.email_verified_at) return;
-  try {
-    await assertMaySend(ctx.db, user.id, 'forgotPassVerify', now);
-  } catch (error) {
-    // Asked again too soon: the code already sent stays valid; answer as always.
-    if (error instanceof HttpError && error.status === 429) return;
-    throw error;
+  const user = await findByEmail(ctx.db, email);
+  if (!user) return;
+  if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
+    await sendPasswordReset(ctx, user, now);
   }
-  await sendPasswordReset(ctx, user, now);
 }
 
 /** Spends the reset code, sets the new password and ends every session of the account. */
@@ -228,12 +275,17 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.now();
   assertStrongPassword(input.password);
-  const user = await findUserByEmail(ctx.db.kysely, input.email);
+  const user = await findByEmail(ctx.db, input.email);
   if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: true });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      // The mailed code proves the mailbox: a pending account is verified by the reset.
+      email_verified_at: user.email_verified_at ?? now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     await deleteSessionsOf(trx, user.id);
   });
 }

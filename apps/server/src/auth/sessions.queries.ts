@@ -3,22 +3,26 @@ import type { NewSession } from '../db/schema.ts';
 
 /** The session with this token hash and its user, as the session hook needs them. */
 export function findSession(db: DbExecutor, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone',
-      'users.role',
-      'users.agent_id',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.expires_at',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.phone',
+        'users.role',
+        'users.agent_id',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      // An unverified account cannot sign in; should it hold a session anyway, it counts for none.
+      .where('users.email_verified_at', 'is not', null)
+      .executeTakeFirst()
+  );
 }
 
 export async function insertSession(db: DbExecutor, values: NewSession): Promise<void> {

@@ -5,6 +5,7 @@ import {
   cartResponseSchema,
   messageSchema,
   removeFromCartBodySchema,
+  safeId,
   updateQuantityBodySchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
@@ -24,6 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
   app.post(
     '/add-to-cart',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Add a product (and size) to your cart; the same product and size add up',
@@ -41,10 +43,11 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
   app.get(
     '/cart/:userId',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your cart lines with current price, availability and stock',
-        params: z.object({ userId: z.string().max(100) }),
+        params: z.object({ userId: safeId() }),
         response: { 200: cartResponseSchema, ...errors },
       },
     },
@@ -58,6 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
   app.put(
     '/cart/update-quantity',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Set the quantity of a line: a whole number from 1 to the stock',
@@ -75,6 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
   app.delete(
     '/cart/remove-product',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Remove a line from your cart',

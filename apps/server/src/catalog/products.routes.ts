@@ -15,7 +15,6 @@ import {
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { rememberAgent } from '../agents/attribution.ts';
-import { requireRole } from '../http/session.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';
 import { idParamsSchema } from './openapi.ts';
@@ -41,12 +40,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app,
   { db, directory, now, cache },
 ) => {
-  const admin = requireRole('Admin');
-
   app.get(
     '/get-all-products',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: `The newest ${ALL_PRODUCTS_MAX} products`,
@@ -62,7 +59,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/all-products',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products, newest first, filtered',
@@ -83,15 +80,17 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/products/:id',
     {
-      // A shared link's visit sets the agent cookie, so it always reaches the handler.
+      // A shared link's visit sets the agent cookie, so it always reaches the handler. The
+      // session is read: Agents and the Admin see agentCommission (cached apart, by role).
       config: {
+        access: 'public',
         responseCache: (request) => !(request.query as { agentId?: unknown }).agentId,
-        sessionless: true,
       },
       schema: {
         tags: ['products'],
         summary: 'One product, also a deleted one (`disabled: true`)',
         description:
+          '`agentCommission` only for an Agent or the Admin. ' +
           "With `agentId` (a shared link's agent) the visitor is remembered as that agent's " +
           'for 30 days (cookie `haat_ref`); an id that is not an agent is ignored.',
         params: idParamsSchema,
@@ -100,16 +99,17 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const product = await getProduct(db, request.params.id);
+      const { agentCommission, ...product } = await getProduct(db, request.params.id);
       if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId, now());
-      return product;
+      const role = request.user?.role;
+      return role === 'Agent' || role === 'Admin' ? { ...product, agentCommission } : product;
     },
   );
 
   app.get(
     '/get-related-products',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: `Up to ${RELATED_PRODUCTS_MAX} other products of the category`,
@@ -125,7 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.post(
     '/add-product',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Add a product (Admin)',
@@ -146,7 +146,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.put(
     '/update-product/:id',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Replace a product (Admin)',
@@ -164,7 +164,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.put(
     '/product-delete/:id',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Delete a product (Admin; soft delete)',

@@ -230,6 +230,23 @@ export interface OrderCountersTable {
   last_number: number;
 }
 
+/** Mails waiting to be sent, sent, or given up on (mail/outbox.ts). */
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: IsoDateTime;
+  /** While set and in the future, one worker is sending it. */
+  claimed_until: IsoDateTime | null;
+  sent_at: IsoDateTime | null;
+  last_error: string | null;
+  created_at: IsoDateTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -246,6 +263,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   pincodes: PincodesTable;
   order_counters: OrderCountersTable;
+  outbox: OutboxTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -293,3 +311,6 @@ export type OrderUpdate = Updateable<OrdersTable>;
 
 export type OrderItem = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
+
+export type OutboxMail = Selectable<OutboxTable>;
+export type NewOutboxMail = Insertable<OutboxTable>;

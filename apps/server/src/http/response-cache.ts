@@ -20,6 +20,16 @@ declare module 'fastify' {
 }
 
 /**
+ * What an answer is kept under: its URL, and for an Agent or the Admin their own view of it
+ * (on routes that read the session, answers to them carry more, e.g. agentCommission). A
+ * sessionless route never knows the caller, so everyone shares its public answer.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const role = request.user?.role;
+  return role === 'Agent' || role === 'Admin' ? `staff ${request.url}` : request.url;
+}
+
+/**
  * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
  * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
  */
@@ -49,10 +59,11 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!cacheable(request)) return done();
-    const hit = cache.get(request.url);
+    const key = cacheKey(request);
+    const hit = cache.get(key);
     // Answered here: no validation, handler or serialization for a hit.
     if (hit) return sendEntry(request, reply, hit);
-    const miss = cache.fill(request.url);
+    const miss = cache.fill(key);
     if ('fill' in miss) {
       request.responseCacheFill = miss.fill;
       // Compressed here once it is stored, not by the app's compression on every send.
@@ -60,7 +71,7 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
       return done();
     }
     // Another request is renewing an expired answer: give that one meanwhile, without waiting.
-    const stale = cache.stale(request.url);
+    const stale = cache.stale(key);
     if (stale) return sendEntry(request, reply, stale);
     miss.pending
       .then((entry) => {

@@ -83,8 +83,11 @@ function inlineStyles(webRoot: string, indexHtml: string): string {
   });
 }
 
+/** index.html as sent for each route of contracts' ROUTES (null: for an unknown path). */
+export type WebPages = Map<RoutePattern | null, Page>;
+
 /** index.html for every route of contracts' ROUTES, and as it is for unknown paths. */
-function buildPages(webRoot: string, builtHtml: string): Map<RoutePattern | null, Page> {
+function buildPages(webRoot: string, builtHtml: string): WebPages {
   const indexHtml = inlineStyles(webRoot, builtHtml);
   const manifest = readJson<WebManifest>(path.join(webRoot, WEB_MANIFEST_FILE));
   const routeMap = readJson<WebRouteMap>(path.join(webRoot, WEB_ROUTE_MAP_FILE));
@@ -99,6 +102,13 @@ function buildPages(webRoot: string, builtHtml: string): Map<RoutePattern | null
   return pages;
 }
 
+/** The pages of the built web app in `webRoot`, made once at start; null without a build. */
+export function loadWebPages(webRoot: string | null): WebPages | null {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
+  if (!webRoot || !indexFile || !fs.existsSync(indexFile)) return null;
+  return buildPages(webRoot, fs.readFileSync(indexFile, 'utf8'));
+}
+
 /**
  * Serves the built single-page app. Hashed assets are cached for a year and sent precompressed
  * (the web build writes .br and .gz beside each file) by Accept-Encoding. Every GET of a page
@@ -106,11 +116,12 @@ function buildPages(webRoot: string, builtHtml: string): Map<RoutePattern | null
  * preloaded; any other path gets it with status 404, and the app shows its not-found screen.
  * Unknown API paths and anything that is not a GET answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
-  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
-  const pages = hasWeb && webRoot ? buildPages(webRoot, fs.readFileSync(indexFile, 'utf8')) : null;
-  if (hasWeb && webRoot) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  pages: WebPages | null,
+): Promise<void> {
+  if (pages && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,

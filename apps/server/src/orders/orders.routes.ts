@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
+  safeText,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ResponseCache } from '../catalog/response-cache.ts';
@@ -14,6 +15,7 @@ import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
 import { requireUser } from '../http/session.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { listMyOrders } from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
@@ -21,11 +23,12 @@ const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const orderRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'mailer' | 'now'> & { catalogueCache: ResponseCache }
-> = async (app, { db, mailer, now, catalogueCache }) => {
+  Pick<AppDeps, 'db' | 'now'> & { catalogueCache: ResponseCache; outbox: MailOutbox }
+> = async (app, { db, outbox, now, catalogueCache }) => {
   app.post(
     '/place-order',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Order everything in your cart, cash on delivery',
@@ -34,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<
           'total the customer saw: when prices have changed the answer is 409 with the current ' +
           'total. Send an `Idempotency-Key` header to make retries safe: the same key returns ' +
           'the first order (200) instead of placing another.',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        headers: z.object({ 'idempotency-key': safeText().max(200).optional() }),
         body: placeOrderBodySchema,
         response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
       },
@@ -48,10 +51,8 @@ export const orderRoutes: FastifyPluginAsyncZod<
       const { order, created } = await placeOrder(
         {
           db,
-          mailer,
           now,
           catalogueCache,
-          logError: (error, message) => request.log.error({ err: error }, message),
         },
         user,
         request.body.orderDetails,
@@ -60,6 +61,8 @@ export const orderRoutes: FastifyPluginAsyncZod<
       );
       // The agent's remembered earnings must include this order at once.
       if (created && order.agentId) agentOrdersChanged(db.kysely, order.agentId);
+      // The confirmation mail was written with the order; the worker sends it now.
+      if (created) outbox.kick();
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   );
@@ -67,10 +70,11 @@ export const orderRoutes: FastifyPluginAsyncZod<
   app.get(
     '/my-orders',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your orders, newest first, paged',
-        querystring: pageQuerySchema.extend({ userId: z.string().max(100).optional() }),
+        querystring: pageQuerySchema.extend({ userId: safeText().max(100).optional() }),
         response: { 200: orderListSchema, ...errors },
       },
     },

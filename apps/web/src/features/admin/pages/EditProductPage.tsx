@@ -39,7 +39,8 @@ export function EditProductPage() {
           category: product.category,
           price: product.price,
           images: product.images,
-          agentCommission: product.agentCommission,
+          // Present for the Admin (GET /products/{id} leaves it out for customers only).
+          agentCommission: product.agentCommission ?? 0,
           displayDiscount: product.displayDiscount,
           size: product.size,
           inventory: product.inventory,

@@ -1,0 +1,61 @@
+import type { DbExecutor } from '../db/connect.ts';
+import type { NewOutboxMail } from '../db/schema.ts';
+
+export async function insertMail(db: DbExecutor, values: NewOutboxMail): Promise<void> {
+  await db.insertInto('outbox').values(values).execute();
+}
+
+/**
+ * Leases up to `limit` pending mails that are due (or the one named by `id`, due or not) and
+ * not claimed by a live lease, counting the attempt. `skipLocked` (PostgreSQL): rows another
+ * worker is claiming at this moment are passed over instead of waited for.
+ */
+export function claimMails(
+  db: DbExecutor,
+  options: { at: string; until: string; id: string | null; limit: number; skipLocked: boolean },
+) {
+  const { at, until, id, limit, skipLocked } = options;
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
+        .$if(id === null, (q) => q.where('next_attempt_at', '<=', at))
+        .$if(id !== null, (q) => q.where('id', '=', id!))
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .$if(skipLocked, (q) => q.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function markSent(db: DbExecutor, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: at, claimed_until: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: due again at `nextAttemptAt`, or given up on (`failed`). */
+export async function markFailed(
+  db: DbExecutor,
+  id: string,
+  values: { giveUp: boolean; nextAttemptAt: string; error: string },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: values.giveUp ? 'failed' : 'pending',
+      claimed_until: null,
+      next_attempt_at: values.nextAttemptAt,
+      last_error: values.error.slice(0, 500),
+    })
+    .where('id', '=', id)
+    .execute();
+}
