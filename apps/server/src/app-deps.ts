@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { Timeouts } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** Current time; tests move it. */
   now: () => Date;
   logger?: boolean | { level: string };
+  /** Client timeouts; tests shorten them. */
+  timeouts?: Partial<Timeouts>;
 }

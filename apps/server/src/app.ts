@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
+import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
@@ -29,7 +30,9 @@ import { uploadRoutes } from './media/upload.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = { ...TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -43,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads); a plain-text body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerTimeouts(app, timeouts);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -75,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: deps.config.redisUrl,
     now: deps.now,
   });
-  await app.register(healthRoutes, { prefix: '/api', deps });
+  // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
+  await limiter.connect();
+  await app.register(healthRoutes, { prefix: '/api', deps, limiter });
   await app.register(authRoutes, { prefix: '/api', deps, limiter });
   await app.register(cartRoutes, { prefix: '/api', deps });
   await app.register(addressRoutes, { prefix: '/api', deps });

@@ -36,6 +36,23 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it.each([
+    ['DATABASE_URL', 'postgres://shop:pg-s3cret@db.example/'],
+    ['REDIS_URL', 'http://cache:redis-s3cret@cache.example:6379'],
+  ])('masks the password of a bad %s', (name, value) => {
+    const message = (() => {
+      try {
+        loadConfig({ [name]: value });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).toContain(':***@');
+    expect(message).not.toContain('s3cret');
+  });
+
   it('never echoes a password in the message', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
       /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters\.$/,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskSecrets } from './secrets.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -85,8 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment';
       const value = present[name];
+      // Passwords never come back: not ADMIN_PASSWORD, nor one inside a connection URL.
       const shown =
-        value === undefined || /PASSWORD|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
+        value === undefined || /PASSWORD|SMTP_URL/.test(name)
+          ? ''
+          : ` (got "${maskSecrets(value)}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}.`);

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './db/seed/seed.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer } from './mail/mailer.ts';
+import { maskSecrets } from './secrets.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';
 
 /** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
@@ -76,7 +77,8 @@ async function demoAccountsStillThere(db: Db) {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  // Whatever failed, a password inside a connection URL is never printed.
+  const message = maskSecrets(error instanceof Error ? error.message : String(error));
   console.error(error instanceof ConfigError ? message : `Haat could not start: ${message}`);
   if (!(error instanceof ConfigError) && process.env.LOG_LEVEL === 'debug') console.error(error);
   process.exit(1);

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { maskSecrets, maskUrl } from './secrets.ts';
 
 /** The built web app beside this server: apps/web/dist from apps/server/{src,dist}. */
 export function defaultWebRoot(): string {
@@ -17,8 +18,8 @@ export async function openDatabase(config: Config): Promise<Db> {
     await migrateToLatest(db.kysely);
   } catch (error) {
     await db.close().catch(() => undefined);
-    const where = config.databaseUrl.replace(/\/\/[^@/]*@/, '//…@');
-    const cause = error instanceof Error ? error.message : String(error);
+    const where = maskUrl(config.databaseUrl);
+    const cause = maskSecrets(error instanceof Error ? error.message : String(error));
     throw new Error(`Cannot open the database at DATABASE_URL=${where}: ${cause}`, {
       cause: error,
     });

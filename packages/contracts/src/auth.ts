@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_PURPOSES, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { safeText } from './text.ts';
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
@@ -13,14 +14,12 @@ export function isEmail(value: string): boolean {
 }
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`);
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = safeText({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -28,19 +27,18 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 
 /** Length rules only; the server also refuses common passwords. */
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const newPasswordSchema = safeText({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
-export const otpSchema = z
-  .string({ error: 'Code is required' })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`);
+export const otpSchema = safeText({ error: 'Code is required' }).regex(
+  new RegExp(`^\\d{${OTP_LENGTH}}$`),
+  `The code has ${OTP_LENGTH} digits`,
+);
 
 /** An email address or a 10-digit phone number (sign-in identifier, add-user contact). */
-export const contactSchema = z
-  .string({ error: 'This field is required' })
+export const contactSchema = safeText({ error: 'This field is required' })
   .trim()
   .min(1, 'This field is required')
   .refine((value) => isPhone(value) || isEmail(value), MESSAGES.invalidContact)
@@ -55,18 +53,17 @@ export const signUpBodySchema = z.object({
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
-  identifier: z
-    .string({ error: 'Email or phone number is required' })
+  identifier: safeText({ error: 'Email or phone number is required' })
     .trim()
     .min(1, 'Email or phone number is required')
     .max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(128),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 /** By the link's token (`_id`), or by the code typed on the OTP page. */
 export const verifyEmailBodySchema = z.union([
-  z.object({ _id: z.string().trim().min(1).max(200) }),
+  z.object({ _id: safeText().trim().min(1).max(200) }),
   z.object({ otp: otpSchema, email: emailSchema, purpose: z.enum(OTP_PURPOSES) }),
 ]);
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;

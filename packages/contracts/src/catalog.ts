@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY, INVENTORY_MIN, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { MESSAGES } from './messages.ts';
+import { safeId, safeText } from './text.ts';
 
 /** Rupees with at most two decimals, as money crosses the API (DESIGN 4). */
 export const rupeesSchema = z
@@ -38,8 +39,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryBodySchema = z.object({
-  categories: z
-    .string({ error: 'Category name is required' })
+  categories: safeText({ error: 'Category name is required' })
     .trim()
     .min(1, 'Category name is required')
     .max(60, 'Category name must be at most 60 characters')
@@ -62,8 +62,8 @@ export type SpecialCard = z.infer<typeof specialCardSchema>;
 
 export const specialCardBodySchema = z
   .object({
-    category1: z.string().trim().min(1, 'Choose the first category'),
-    category2: z.string().trim().min(1, 'Choose the second category'),
+    category1: safeText().trim().min(1, 'Choose the first category').max(100),
+    category2: safeText().trim().min(1, 'Choose the second category').max(100),
     startingPrice: rupeesSchema.pipe(z.number().min(10, 'Starting price must be at least 10')),
     endingPrice: rupeesSchema.pipe(z.number().min(50, 'Ending price must be at least 50')),
   })
@@ -111,19 +111,23 @@ export const productCardSchema = productSchema.pick({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productBodySchema = z.object({
-  productName: z
-    .string({ error: 'Product name is required' })
+  productName: safeText({ error: 'Product name is required' })
     .trim()
     .min(1, 'Product name is required')
     .max(120, 'Product name must be at most 120 characters'),
-  description: z
-    .string({ error: 'Description is required' })
+  description: safeText({ error: 'Description is required' }, { multiline: true })
     .trim()
     .min(1, 'Description is required')
     .max(5000, 'Description must be at most 5000 characters'),
-  details: z.string().trim().max(5000, 'Details must be at most 5000 characters').default(''),
+  details: safeText(undefined, { multiline: true })
+    .trim()
+    .max(5000, 'Details must be at most 5000 characters')
+    .default(''),
   /** Category name (as the admin form's drop-down sends it). */
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
+  category: safeText({ error: 'Category is required' })
+    .trim()
+    .min(1, 'Category is required')
+    .max(100),
   price: rupeesSchema.pipe(
     z
       .number()
@@ -173,11 +177,10 @@ export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 /** GET /products/{id}: `agentId` is set by the shared-link page to remember the agent. */
 export const productPageQuerySchema = z.object({
-  agentId: z.string().trim().max(100).optional(),
+  agentId: safeText().trim().max(100).optional(),
 });
 
-const csv = z
-  .string()
+const csv = safeText()
   .max(1000)
   .transform((value) =>
     value
@@ -203,13 +206,13 @@ export const productListQuerySchema = z.object({
   /** One category name or several, comma-separated. */
   category: csv.optional(),
   /** A further category that also matches (the special card's second category). */
-  category2: z.string().trim().max(100).optional(),
+  category2: safeText().trim().max(100).optional(),
   /** Rupees, inclusive. */
   startingPrice: z.coerce.number().min(0).max(PRICE_MAX_RUPEES).optional(),
   /** Rupees, inclusive. */
   endingPrice: z.coerce.number().min(0).max(PRICE_MAX_RUPEES).optional(),
   /** Case-insensitive part of a product or category name. */
-  search: z.string().trim().max(100).optional(),
+  search: safeText().trim().max(100).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
@@ -226,8 +229,8 @@ export type ProductList = z.infer<typeof productListSchema>;
 export const productCardsSchema = z.array(productCardSchema);
 
 export const relatedQuerySchema = z.object({
-  category: z.string().trim().min(1).max(100),
-  _id: z.string().trim().min(1).max(100),
+  category: safeText().trim().min(1).max(100),
+  _id: safeId(),
 });
 
 export const uploadResponseSchema = z.array(imageUrlSchema);

@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MESSAGES, requiredMessage } from './messages.ts';
 import { rupeesSchema } from './catalog.ts';
+import { safeId, safeText } from './text.ts';
 
 /** A cart line's size: one of SIZES, or '' for a product without sizes. */
 export const lineSizeSchema = z.union([z.enum(SIZES), z.literal('')]);
@@ -28,21 +29,21 @@ const quantitySchema = z
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 export const addToCartBodySchema = z.object({
-  productId: z.string({ error: 'Product is required' }).trim().min(1).max(100),
+  productId: safeId({ error: 'Product is required' }),
   size: chosenSizeSchema,
   quantity: quantitySchema.default(1),
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateQuantityBodySchema = z.object({
-  productId: z.string().trim().min(1).max(100),
+  productId: safeId(),
   size: chosenSizeSchema,
   quantity: quantitySchema,
 });
 export type UpdateQuantityBody = z.input<typeof updateQuantityBodySchema>;
 
 export const removeFromCartBodySchema = z.object({
-  productId: z.string().trim().min(1).max(100),
+  productId: safeId(),
   size: chosenSizeSchema,
 });
 export type RemoveFromCartBody = z.input<typeof removeFromCartBodySchema>;
@@ -73,14 +74,12 @@ export const cartResponseSchema = z.union([
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 const digits = (count: number, message: string) =>
-  z
-    .string()
+  safeText()
     .trim()
     .regex(new RegExp(`^\\d{${count}}$`), message);
 
 const required = (field: string, max = 100) =>
-  z
-    .string({ error: requiredMessage(field) })
+  safeText({ error: requiredMessage(field) })
     .trim()
     .min(1, requiredMessage(field))
     .max(max, `${requiredMessage(field).replace(' is required', '')} is too long`);
@@ -89,13 +88,11 @@ const required = (field: string, max = 100) =>
 export const addressInputSchema = z.object({
   firstName: required('firstName', 50),
   lastName: required('lastName', 50),
-  mobileNo: z
-    .string({ error: requiredMessage('mobileNo') })
+  mobileNo: safeText({ error: requiredMessage('mobileNo') })
     .trim()
     .min(1, requiredMessage('mobileNo'))
     .pipe(digits(PHONE_DIGITS, MESSAGES.mobileDigits)),
-  mobileNo2: z
-    .string()
+  mobileNo2: safeText()
     .trim()
     .optional()
     .nullable()
@@ -105,8 +102,7 @@ export const addressInputSchema = z.object({
   street: required('street', 160),
   city: required('city', 60),
   state: required('state', 60),
-  pincode: z
-    .string({ error: requiredMessage('pincode') })
+  pincode: safeText({ error: requiredMessage('pincode') })
     .trim()
     .min(1, requiredMessage('pincode'))
     .pipe(digits(PINCODE_DIGITS, MESSAGES.pincodeDigits)),
@@ -150,8 +146,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export const placeOrderBodySchema = z.object({
   orderDetails: z.object({
     /** The chosen address's `_id`. */
-    shippingAddress: z
-      .string({ error: MESSAGES.chooseAddress })
+    shippingAddress: safeText({ error: MESSAGES.chooseAddress })
       .trim()
       .min(1, MESSAGES.chooseAddress)
       .max(100),

@@ -5,6 +5,8 @@ import {
   addressSchema,
   MESSAGES,
   messageSchema,
+  safeId,
+  safeText,
   userAddressesSchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
@@ -23,7 +25,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary: 'Your name, email and addresses (primary first)',
-        querystring: z.object({ UserId: z.string().max(100).optional() }),
+        querystring: z.object({ UserId: safeText().max(100).optional() }),
         response: { 200: userAddressesSchema, ...errors },
       },
     },
@@ -61,8 +63,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary: 'Delete one of your addresses (never the primary one)',
-        params: z.object({ addressId: z.string().max(100) }),
-        querystring: z.object({ _id: z.string().max(100).optional() }),
+        params: z.object({ addressId: safeId() }),
+        querystring: z.object({ _id: safeText().max(100).optional() }),
         response: { 200: messageSchema, ...errors },
       },
     },

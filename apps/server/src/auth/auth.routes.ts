@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkPermissionSchema,
@@ -15,7 +16,8 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
-import { HttpError } from '../errors.ts';
+import { sentByAnotherSite } from '../http/security.ts';
+import { Forbidden, HttpError } from '../errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
@@ -177,13 +179,39 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
     },
   );
 
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await endSession(sessions, request, reply);
+    return { message: 'Logged out' };
+  };
   app.get(
     '/logout',
-    { schema: { tags, summary: 'End this session', response: { 200: messageSchema } } },
-    async (request, reply) => {
-      await endSession(sessions, request, reply);
-      return { message: 'Logged out' };
+    {
+      schema: {
+        tags,
+        summary: "End this session (the spec's call; refused when another site sends it)",
+        description:
+          '403 when `Sec-Fetch-Site` is `cross-site` or `same-site`, or the Origin or Referer ' +
+          'is not the shop: another site cannot sign a customer out. POST does the same.',
+        response: { 200: messageSchema, ...errorResponses(403) },
+      },
     },
+    async (request, reply) => {
+      if (sentByAnotherSite(request, deps.config.publicUrl)) {
+        throw new Forbidden('This request did not come from the shop itself.');
+      }
+      return logout(request, reply);
+    },
+  );
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session (checked like every state-changing call: Origin of the shop)',
+        response: { 200: messageSchema, ...errorResponses(403) },
+      },
+    },
+    logout,
   );
 
   app.get(

@@ -83,9 +83,12 @@ async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promi
 }
 
 /**
- * Creates an unverified customer and mails a code and a link. Someone who signed up before
- * without verifying may sign up again: the names and password are replaced and a new code
- * is sent. The role is always Customer; the agent comes from a shared link, if any.
+ * Creates an unverified customer and mails a code and a link. Signing up again with an email
+ * that is not verified yet changes nothing of that account (not its password, names or agent:
+ * else whoever signs up last would own the account the first person verifies); it resends the
+ * code within the resend limits and answers as the first time. Someone who forgot the password
+ * of a pending account uses forgot-password, whose code also verifies the email.
+ * The role is always Customer; the agent comes from a shared link, if any.
  */
 export async function signUp(
   ctx: AuthContext,
@@ -96,46 +99,45 @@ export async function signUp(
   const now = ctx.now();
   const existing = await findByEmail(ctx.db, input.email);
   if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  const passwordHash = await hashPassword(input.password);
-  let user: User;
   if (existing) {
-    await assertMaySend(ctx.db, existing.id, 'verifySignup', now);
-    user = await ctx.db.kysely
-      .updateTable('users')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        password_hash: passwordHash,
-        agent_id: existing.agent_id ?? referredBy,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } else {
-    const inserted = await ctx.db.kysely
-      .insertInto('users')
-      .values({
-        id: uuidv7(),
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: null,
-        password_hash: passwordHash,
-        role: 'Customer',
-        agent_id: referredBy,
-        email_verified_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    // Two sign-ups with one email at the same moment: the second one lost the race.
-    if (!inserted) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    user = inserted;
+    if (await maySend(ctx.db, existing.id, 'verifySignup', now)) {
+      await sendVerification(ctx, existing, now);
+    }
+    return;
   }
-  await sendVerification(ctx, user, now);
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await ctx.db.kysely
+    .insertInto('users')
+    .values({
+      id: uuidv7(),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: null,
+      password_hash: passwordHash,
+      role: 'Customer',
+      agent_id: referredBy,
+      email_verified_at: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  // Two sign-ups with one email at the same moment: the second one lost the race.
+  if (!inserted) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  await sendVerification(ctx, inserted, now);
+}
+
+/** Whether a new code may go out now (resend limits); false instead of a 429. */
+async function maySend(db: Db, userId: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
+  try {
+    await assertMaySend(db, userId, purpose, now);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
+  }
 }
 
 /** The `/verify-email/<token>` link: verifies the account once, within a day. */
@@ -177,10 +179,12 @@ export async function verifyByCode(
 ): Promise<string> {
   const now = ctx.now();
   const user = await findByEmail(ctx.db, input.email);
-  if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
+  // An unknown email and an already verified one answer as a wrong code: the answer never
+  // tells whether an account exists.
+  if (!user || (input.purpose === 'verifySignup' && user.email_verified_at)) {
+    throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
+  }
   if (input.purpose === 'verifySignup') {
-    if (user.email_verified_at)
-      throw new Conflict('This email is already verified. Please sign in.');
     await checkCode(ctx.db, user.id, 'verifySignup', input.otp, now, { consume: true });
     await ctx.db.kysely
       .updateTable('users')
@@ -195,15 +199,15 @@ export async function verifyByCode(
 
 /**
  * Sends a new code: for sign-up while the account is unverified, else for a password reset
- * under way. The answer does not say whether the email has an account.
+ * under way. The answer does not say whether the email has an account: asked again too soon,
+ * it sends nothing and answers as always (the code already sent stays valid).
  */
 export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
   const user = await findByEmail(ctx.db, email);
   if (!user) return;
   if (!user.email_verified_at) {
-    await assertMaySend(ctx.db, user.id, 'verifySignup', now);
-    await sendVerification(ctx, user, now);
+    if (await maySend(ctx.db, user.id, 'verifySignup', now)) await sendVerification(ctx, user, now);
     return;
   }
   const resetUnderWay = await ctx.db.kysely
@@ -214,8 +218,9 @@ export async function resendCode(ctx: AuthContext, email: string): Promise<void>
     .where('sent_at', '>', new Date(now.getTime() - 60 * 60 * 1000).toISOString())
     .executeTakeFirst();
   if (!resetUnderWay) return;
-  await assertMaySend(ctx.db, user.id, 'forgotPassVerify', now);
-  await sendPasswordReset(ctx, user, now);
+  if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
+    await sendPasswordReset(ctx, user, now);
+  }
 }
 
 /** Email or 10-digit phone and password; a generic message for any mismatch. */
@@ -236,19 +241,18 @@ export async function signIn(
   return user;
 }
 
-/** Mails a reset code to a verified account; silent otherwise (no account enumeration). */
+/**
+ * Mails a reset code to the account, verified or still pending (its code proves the mailbox, so
+ * the reset also verifies the email); silent otherwise (no account enumeration). Asked again
+ * too soon, the code already sent stays valid and the answer is as always.
+ */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
   const user = await findByEmail(ctx.db, email);
-  if (!user?.email_verified_at) return;
-  try {
-    await assertMaySend(ctx.db, user.id, 'forgotPassVerify', now);
-  } catch (error) {
-    // Asked again too soon: the code already sent stays valid; answer as always.
-    if (error instanceof HttpError && error.status === 429) return;
-    throw error;
+  if (!user) return;
+  if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
+    await sendPasswordReset(ctx, user, now);
   }
-  await sendPasswordReset(ctx, user, now);
 }
 
 /** Spends the reset code, sets the new password and ends every session of the account. */
@@ -265,7 +269,12 @@ export async function resetPassword(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .set({
+        password_hash: passwordHash,
+        // The mailed code proves the mailbox: a pending account is verified by the reset.
+        email_verified_at: user.email_verified_at ?? now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();

@@ -5,6 +5,7 @@ import {
   cartResponseSchema,
   messageSchema,
   removeFromCartBodySchema,
+  safeId,
   updateQuantityBodySchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
@@ -41,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         summary: 'Your cart lines with current price, availability and stock',
-        params: z.object({ userId: z.string().max(100) }),
+        params: z.object({ userId: safeId() }),
         response: { 200: cartResponseSchema, ...errors },
       },
     },

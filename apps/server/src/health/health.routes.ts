@@ -2,28 +2,37 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthSchema } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 
-/** GET /api/health: 200 once the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** GET /api/health: 200 once the database (and Redis, when configured) answers, else 503. */
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLimiter }> = async (
+  app,
+  { deps, limiter },
+) => {
   app.get(
     '/health',
     {
       config: { sessionless: true },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness, and reachability of the database and Redis (when configured)',
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(deps.db.kysely);
-        return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
         const message = 'The database is not answering.';
         return reply.status(503).send({ message, error: message });
       }
+      const problem = await limiter.problem();
+      if (problem) {
+        request.log.warn(problem);
+        return reply.status(503).send({ message: problem, error: problem });
+      }
+      return { status: 'ok' as const };
     },
   );
 };

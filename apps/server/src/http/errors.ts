@@ -47,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.message, error.fields));
     }
+    // A path parameter names a resource (an id, an image file): one that cannot be valid
+    // names nothing, so it is a 404 like any unknown id, not a 400.
+    if (error.validationContext === 'params') {
+      return reply.status(404).send(errorBody('Not found.'));
+    }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = validationFields(error);
       const first = Object.entries(fields)[0];

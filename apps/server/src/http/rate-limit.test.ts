@@ -49,6 +49,8 @@ describe.each([
     // Two limiters over one store behave like two server processes.
     const a = createRateLimiter({ db, redisUrl, now: clock.now });
     const b = createRateLimiter({ db, redisUrl, now: clock.now });
+    await a.connect();
+    await b.connect();
     const name = `test-${crypto.randomUUID()}`;
     expect(await status(a, 'asha@example.test', name)).toBe(200);
     expect(await status(b, 'asha@example.test', name)).toBe(200);

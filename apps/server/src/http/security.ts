@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,6 +30,20 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
     }
     done();
   });
+}
+
+/**
+ * For a GET that changes state (the spec's `GET /logout`): whether another site sent it. The
+ * browser's `Sec-Fetch-Site` says so when present (`cross-site`, or `same-site`: a sibling
+ * subdomain is another site to us); an Origin or Referer of another origin says so too. A
+ * request with neither (a typed address, an old browser, curl) is the shop's own.
+ */
+export function sentByAnotherSite(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const { origin, referer } = request.headers;
+  if (!origin && !referer) return false;
+  return requestOrigin(origin, referer) !== new URL(publicUrl).origin;
 }
 
 /** JSON answers of the API; its documentation pages (`/api/docs`) are pages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@haat/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
@@ -19,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['media'],
         summary: 'An uploaded image as WebP (`<id>.webp`, or `<id>-400.webp` 400 px wide)',
-        params: z.object({ file: z.string() }),
+        params: z.object({ file: safeText().max(100) }),
       },
     },
     async (request, reply) => {

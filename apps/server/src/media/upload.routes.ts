@@ -35,6 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/upload',
     {
       preHandler: requireRole('Admin'),
+      config: { upload: true },
       schema: {
         tags: ['media'],
         summary: 'Upload product or category images (Admin)',

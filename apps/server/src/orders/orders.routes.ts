@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
+  safeText,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { catalogueChanged } from '../catalog/response-cache.ts';
@@ -31,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           'total the customer saw: when prices have changed the answer is 409 with the current ' +
           'total. Send an `Idempotency-Key` header to make retries safe: the same key returns ' +
           'the first order (200) instead of placing another.',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        headers: z.object({ 'idempotency-key': safeText().max(200).optional() }),
         body: placeOrderBodySchema,
         response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
       },
@@ -66,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: 'Your orders, newest first, paged',
-        querystring: pageQuerySchema.extend({ userId: z.string().max(100).optional() }),
+        querystring: pageQuerySchema.extend({ userId: safeText().max(100).optional() }),
         response: { 200: orderListSchema, ...errors },
       },
     },

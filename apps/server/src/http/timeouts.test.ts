@@ -1,0 +1,77 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { TIMEOUTS } from './timeouts.ts';
+
+/** The figures shortened, so that a stalled or trickling client shows within a second or two. */
+const SHORT = { stallMs: 500, requestMs: 1500, uploadMs: 4000, headersMs: 1000, keepAliveMs: 700 };
+
+describe('client timeouts (issue 14, finding 4)', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ deps: { timeouts: SHORT } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  /** Opens a raw connection, sends `head`, then calls `drip` until the server closes it. */
+  function openRequest(head: string, drip?: (socket: net.Socket) => void) {
+    return new Promise<{ ms: number; answer: string }>((resolve) => {
+      const started = Date.now();
+      let answer = '';
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(head);
+        drip?.(socket);
+      });
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
+    });
+  }
+
+  const postHead = (path: string, length: number) =>
+    `POST ${path} HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+    `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('closes a connection whose body stalls', async () => {
+    const { ms, answer } = await openRequest(`${postHead('/api/sign-in', 100)}{"identifier"`);
+    expect(answer).toBe('');
+    expect(ms).toBeGreaterThanOrEqual(SHORT.stallMs - 50);
+    expect(ms).toBeLessThan(SHORT.stallMs + 1500);
+  });
+
+  it('bounds the whole request even when bytes keep trickling in', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const { ms } = await openRequest(postHead('/api/sign-in', 1000), (socket) => {
+      timer = setInterval(() => socket.write(' '), 200);
+    });
+    clearInterval(timer);
+    expect(ms).toBeGreaterThanOrEqual(SHORT.requestMs - 50);
+    expect(ms).toBeLessThan(SHORT.requestMs + 1500);
+  });
+
+  it('answers a prompt request as always, and sets header and keep-alive timeouts', async () => {
+    const body = JSON.stringify({ identifier: 'nobody@example.test', password: 'x-Pass-1234' });
+    const { answer } = await openRequest(
+      `${postHead('/api/sign-in', Buffer.byteLength(body)).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n')}${body}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(t.app.server.headersTimeout).toBe(SHORT.headersMs);
+    expect(t.app.server.keepAliveTimeout).toBe(SHORT.keepAliveMs);
+    expect(t.app.server.requestTimeout).toBe(SHORT.uploadMs);
+  });
+
+  it('ships with the documented figures', () => {
+    expect(TIMEOUTS).toEqual({
+      stallMs: 30_000,
+      requestMs: 60_000,
+      uploadMs: 300_000,
+      headersMs: 20_000,
+      keepAliveMs: 72_000,
+    });
+  });
+});

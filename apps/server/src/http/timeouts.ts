@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long the server waits on a client (docs/security.md, README 'Timeouts'). */
+export interface Timeouts {
+  /** A connection that sends nothing for this long (a stalled body included) is closed. */
+  stallMs: number;
+  /** The whole request, headers and body, must arrive within this (all but uploads). */
+  requestMs: number;
+  /** The same for uploads (`config.upload`), which phones send slowly. */
+  uploadMs: number;
+  /** The request line and headers must arrive within this. */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this (above common load balancers' 60 s). */
+  keepAliveMs: number;
+}
+
+export const TIMEOUTS: Timeouts = {
+  stallMs: 30_000,
+  requestMs: 60_000,
+  uploadMs: 300_000,
+  headersMs: 20_000,
+  keepAliveMs: 72_000,
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes large, slow bodies (multipart uploads): the longer request bound. */
+    upload?: boolean;
+  }
+  interface FastifyRequest {
+    bodyDeadline: NodeJS.Timeout | null;
+  }
+}
+
+/** Fastify's server options for the figures above. */
+export function serverTimeoutOptions(timeouts: Timeouts) {
+  return {
+    // Node's socket inactivity timeout: no bytes for this long and the socket is destroyed.
+    connectionTimeout: timeouts.stallMs,
+    // Node's own bound on receiving a request: the longest one, the uploads'.
+    requestTimeout: timeouts.uploadMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+  };
+}
+
+/**
+ * Node bounds every request by the longest figure (uploads); this bounds the others, whose
+ * bodies are small (1 MB at most), to `requestMs`: a body still arriving then is cut off.
+ */
+export function registerTimeouts(app: FastifyInstance, timeouts: Timeouts): void {
+  app.server.headersTimeout = timeouts.headersMs;
+  app.decorateRequest('bodyDeadline', null);
+  const clear = (request: { bodyDeadline: NodeJS.Timeout | null }) => {
+    if (request.bodyDeadline) clearTimeout(request.bodyDeadline);
+    request.bodyDeadline = null;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.upload) return done();
+    request.bodyDeadline = setTimeout(() => {
+      request.log.info('request body not received in time: connection closed');
+      request.raw.socket?.destroy();
+    }, timeouts.requestMs);
+    request.bodyDeadline.unref();
+    done();
+  });
+  // The body has been read (or there was none) once validation begins.
+  app.addHook('preValidation', (request, _reply, done) => {
+    clear(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    clear(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    clear(request);
+    done();
+  });
+}
