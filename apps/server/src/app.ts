@@ -25,6 +25,8 @@ import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeout
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
+import { orderStatusRoutes } from './order-status/order-status.routes.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(orderRoutes, { prefix: '/api', deps });
   await app.register(adminOrderRoutes, { prefix: '/api', db: deps.db, now: deps.now });
+  await app.register(orderStatusRoutes, { prefix: '/api', deps });
+  await app.register(ledgerRoutes, { prefix: '/api', db: deps.db, now: deps.now });
   await app.register(usersRoutes, {
     prefix: '/api',
     db: deps.db,

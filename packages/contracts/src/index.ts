@@ -10,3 +10,4 @@ export * from './images.ts';
 export * from './shopping.ts';
 export * from './admin.ts';
 export * from './agents.ts';
+export * from './order-status.ts';

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Order as OrderContract } from '@haat/contracts';
+import type { Order as OrderContract, OrderEvent as OrderEventContract } from '@haat/contracts';
 import { paiseToRupees } from '@haat/contracts';
 import type { AddressSnapshot, Database, Order, OrderItem } from '../db/schema.ts';
 import { imagePath } from '../media/image-path.ts';
+import { selectOrderEvents } from '../order-status/order-events.queries.ts';
 
 /** Orders with their lines, in the given order of ids, as the API shows them. */
 export async function loadOrders(
@@ -10,27 +11,39 @@ export async function loadOrders(
   orders: readonly Order[],
 ): Promise<OrderContract[]> {
   if (orders.length === 0) return [];
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where(
-      'order_id',
-      'in',
+  const [items, events] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute(),
+    selectOrderEvents(
+      db,
       orders.map((order) => order.id),
-    )
-    .orderBy('order_id')
-    .orderBy('id')
-    .execute();
+    ),
+  ]);
   const byOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_id) ?? [];
     list.push(item);
     byOrder.set(item.order_id, list);
   }
-  return orders.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
+  return orders.map((order) =>
+    toOrder(order, byOrder.get(order.id) ?? [], events.get(order.id) ?? []),
+  );
 }
 
-export function toOrder(order: Order, items: readonly OrderItem[]): OrderContract {
+export function toOrder(
+  order: Order,
+  items: readonly OrderItem[],
+  events: OrderEventContract[] = [],
+): OrderContract {
   const address = JSON.parse(order.shipping_address) as AddressSnapshot;
   return {
     _id: order.id,
@@ -52,6 +65,12 @@ export function toOrder(order: Order, items: readonly OrderItem[]): OrderContrac
     isShipped: order.is_shipped === 1,
     createdAt: order.created_at,
     commission: paiseToRupees(order.commission_paise),
+    status: order.status,
+    courier: order.courier,
+    trackingNumber: order.tracking_number,
+    cashCollected:
+      order.cash_collected_paise === null ? null : paiseToRupees(order.cash_collected_paise),
+    events,
   };
 }
 

@@ -7,6 +7,7 @@ import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, NewOrderItem } from '../db/schema.ts';
 import { Conflict } from '../errors.ts';
+import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
 import { findOrderByKey, loadOrders, toOrder } from './orders.queries.ts';
@@ -99,6 +100,14 @@ export async function placeOrder(
         .returningAll()
         .executeTakeFirstOrThrow();
       const orderItems = await trx.insertInto('order_items').values(items).returningAll().execute();
+      // The agent's commission is pending from now on (issue 15, ledger/).
+      if (agentId) {
+        await recordOrderCommission(
+          trx,
+          { agentId, orderId, kind: 'accrued', amountPaise: Number(order.commission_paise) },
+          now,
+        );
+      }
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
       return toOrder(order, orderItems);

@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
 
@@ -87,5 +88,18 @@ export async function makeOrder(
     .returningAll()
     .executeTakeFirstOrThrow();
   await db.kysely.insertInto('order_items').values(lines).execute();
+  // As placing does: the agent's commission is pending (ledger/).
+  if (order.agent_id) {
+    await recordOrderCommission(
+      db.kysely,
+      {
+        agentId: order.agent_id,
+        orderId: id,
+        kind: 'accrued',
+        amountPaise: Number(order.commission_paise),
+      },
+      createdAt,
+    );
+  }
   return order;
 }

@@ -4,6 +4,7 @@ import * as rateLimits from './20261121130000_rate_limits.ts';
 import * as searchInListingOrder from './20261121140000_search_in_listing_order.ts';
 import * as usersNewestFirst from './20261123100000_users_newest_first.ts';
 import * as agentLists from './20261123110000_agent_lists.ts';
+import * as orderLifecycle from './20261123140000_order_lifecycle.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261121140000_search_in_listing_order': searchInListingOrder,
   '20261123100000_users_newest_first': usersNewestFirst,
   '20261123110000_agent_lists': agentLists,
+  '20261123140000_order_lifecycle': orderLifecycle,
 };
