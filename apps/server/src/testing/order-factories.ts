@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
+import type { OrderStatus } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
@@ -38,22 +39,31 @@ export async function makeOrder(
     agentId?: string | null;
     lines?: OrderLine[];
     isShipped?: boolean;
+    /** 'shipped' when `isShipped`, else 'placed', unless given. */
+    status?: OrderStatus;
+    /** Products for the lines instead of new ones (one per line, in order). */
+    productIds?: string[];
     createdAt?: string;
   },
 ): Promise<Order> {
   clock += 60_000;
   const createdAt = input.createdAt ?? new Date(clock).toISOString();
   const id = uuidv7();
+  const status = input.status ?? (input.isShipped ? 'shipped' : 'placed');
+  const shipped = ['shipped', 'delivered', 'returned'].includes(status);
   const lines = await Promise.all(
-    (input.lines ?? [{}]).map(async (line) => {
+    (input.lines ?? [{}]).map(async (line, index) => {
       const pricePaise = line.pricePaise ?? 50_000;
       const quantity = line.quantity ?? 1;
       const commissionBp = line.commissionBp ?? 1_000;
-      const product = await makeProduct(db, {
-        price_paise: pricePaise,
-        agent_commission_bp: commissionBp,
-        ...(line.name ? { name: line.name } : {}),
-      });
+      const given = input.productIds?.[index];
+      const product = given
+        ? { id: given, name: line.name ?? 'Product', images: [] as string[] }
+        : await makeProduct(db, {
+            price_paise: pricePaise,
+            agent_commission_bp: commissionBp,
+            ...(line.name ? { name: line.name } : {}),
+          });
       return {
         id: uuidv7(),
         order_id: id,
@@ -80,8 +90,9 @@ export async function makeOrder(
       shipping_address: JSON.stringify(ORDER_ADDRESS),
       total_paise: lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0),
       commission_paise: lines.reduce((sum, line) => sum + line.commission_paise, 0),
-      is_shipped: input.isShipped ? 1 : 0,
-      shipped_at: input.isShipped ? createdAt : null,
+      is_shipped: shipped ? 1 : 0,
+      shipped_at: shipped ? createdAt : null,
+      status,
       created_at: createdAt,
       idempotency_key: null,
     })
