@@ -9,10 +9,15 @@ import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
+/** The admin layout (features/admin) brings its own bar, with its lazily loaded screens. */
+function NoBar() {
+  return null;
+}
+
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
-  // The admin and agent bars replace these with the admin and agent features.
-  admin: Header,
+  admin: NoBar,
+  // The agent bar replaces this with the agent feature.
   agent: Header,
 };
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { adminLayoutRoute, adminRoutes } from '../features/admin/routes';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { authRoutes } from '../features/auth/routes';
 import { cartRoutes } from '../features/cart/routes';
@@ -34,6 +35,8 @@ export const routes: RouteObject[] = [
       ...catalogRoutes,
       // Spec 2: these need a session.
       { Component: RequireAuth, children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes] },
+      // Spec 2: the admin routes, inside the admin layout, which lets only an Admin in.
+      { ...adminLayoutRoute, children: [...adminRoutes] },
       { path: '*', Component: ErrorScreen },
     ],
   },

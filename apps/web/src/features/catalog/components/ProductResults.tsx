@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PAGE_SIZE, SCROLL_TRIGGER } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
 import { useGetProductsInfiniteQuery, type ProductFilter } from '../api/catalog-api';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '../../../lib/use-in-view';
 import { LoadError } from '../../../components/LoadError';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';

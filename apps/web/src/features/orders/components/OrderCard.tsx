@@ -3,7 +3,7 @@ import type { Order } from '@haat/contracts';
 import { ProductImage } from '../../../components/ProductImage';
 import { lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
-import { formatOrderDate } from '../format-order-date';
+import { formatOrderDate } from '../../../lib/format-order-date';
 
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 

@@ -1,0 +1,37 @@
+import { useSelector } from 'react-redux';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { secondaryButtonClass } from '../../../components/styles';
+import { selectCurrentUser } from '../../../lib/user-slice';
+import { AdminBar } from './AdminBar';
+
+/**
+ * The frame of every admin route (spec 2): only an Admin gets in, anyone else goes to `/`.
+ * The admin bar, then Back, Home and the 'Dashboard' heading above the screen.
+ */
+export function AdminLayout() {
+  const user = useSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  if (user?.role !== 'Admin') return <Navigate to="/" replace />;
+
+  return (
+    <>
+      <AdminBar />
+      <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" onClick={() => void navigate(-1)} className={secondaryButtonClass}>
+            <span aria-hidden="true">←</span> Back
+          </button>
+          <Link to="/" className={secondaryButtonClass}>
+            Home
+          </Link>
+          <h1 className="ml-auto text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
+            Dashboard
+          </h1>
+        </div>
+        <div className="mt-5 sm:mt-6">
+          <Outlet />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { TOAST, type Category } from '@haat/contracts';
+import { TrashIcon } from '../../../components/icons/TrashIcon';
+import { TextField } from '../../../components/forms/TextField';
+import { secondaryButtonClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/show-toast';
+import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/admin-api';
+import { ImageUpload } from './ImageUpload';
+
+const smallButton = `${secondaryButtonClass} px-4 py-2`;
+
+/** One category of the list (spec 4): shown, or edited with Save and Cancel; and Delete. */
+export function CategoryRow({ category }: { category: Category }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(category.categories);
+  const [image, setImage] = useState(category.image);
+  const [updateCategory, { isLoading: saving }] = useUpdateCategoryMutation();
+  const [deleteCategory, { isLoading: deleting }] = useDeleteCategoryMutation();
+
+  function edit() {
+    setName(category.categories);
+    setImage(category.image);
+    setEditing(true);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    const result = await updateCategory({
+      id: category._id,
+      body: { categories: name.trim(), image },
+    });
+    if (result.error) {
+      const message = failureMessage(result.error, 'The category could not be saved.');
+      void showToast((toast) => toast.error(message));
+      return;
+    }
+    void showToast((toast) =>
+      toast.success('Category updated', { autoClose: TOAST.actionAutoCloseMs }),
+    );
+    setEditing(false);
+  }
+
+  async function remove() {
+    const result = await deleteCategory(category._id);
+    if (result.error) {
+      // Spec 8 logs it; the server's 409 (products use it) is worth saying too.
+      console.error('Category delete failed', result.error);
+      const message = failureMessage(result.error, 'The category could not be deleted.');
+      void showToast((toast) => toast.error(message));
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="px-4 py-3">
+        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
+          <TextField
+            label={`New name for ${category.categories}`}
+            value={name}
+            required
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <ImageUpload
+            label="Category image (optional)"
+            onUploaded={([address]) => address && setImage(address)}
+          />
+          {image && (
+            <div className="flex items-center gap-3">
+              <img
+                src={image}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 rounded-lg object-cover"
+              />
+              <button type="button" className={smallButton} onClick={() => setImage(null)}>
+                Remove image
+              </button>
+            </div>
+          )}
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              disabled={saving || name.trim() === ''}
+              className={`${smallButton} bg-brand-700 text-white ring-0 hover:bg-brand-800 disabled:bg-ink-300`}
+            >
+              Save
+            </button>
+            <button type="button" className={smallButton} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      {category.image ? (
+        <img
+          src={category.image}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 shrink-0 rounded-lg object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-ink-100" />
+      )}
+      <span className="min-w-0 flex-1 font-semibold break-words text-ink-900">
+        {category.categories}
+      </span>
+      <button
+        type="button"
+        onClick={edit}
+        aria-label={`Edit ${category.categories}`}
+        className={smallButton}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        disabled={deleting}
+        onClick={() => void remove()}
+        aria-label={`Delete ${category.categories}`}
+        className={`${smallButton} text-red-800`}
+      >
+        <TrashIcon />
+        <span className="hidden sm:inline">Delete</span>
+      </button>
+    </li>
+  );
+}

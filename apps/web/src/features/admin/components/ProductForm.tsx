@@ -1,0 +1,295 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useBlocker, useNavigate } from 'react-router';
+import {
+  AVAILABILITY,
+  INVENTORY_MIN,
+  MESSAGES,
+  productBodySchema,
+  productCreateBodySchema,
+  SIZES,
+  TOAST,
+  type Category,
+  type ProductBody,
+} from '@haat/contracts';
+import { TextField } from '../../../components/forms/TextField';
+import {
+  cardClass,
+  errorTextClass,
+  inputClass,
+  primaryButtonClass,
+} from '../../../components/styles';
+import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
+import { showToast } from '../../../lib/show-toast';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ImageOrder } from './ImageOrder';
+import { ImageUpload } from './ImageUpload';
+
+type Values = ProductBody;
+type FieldName = keyof Values;
+
+const FIELD_NAMES: readonly FieldName[] = [
+  'productName',
+  'description',
+  'details',
+  'category',
+  'price',
+  'images',
+  'agentCommission',
+  'displayDiscount',
+  'size',
+  'inventory',
+  'availability',
+];
+
+export const EMPTY_PRODUCT: Values = {
+  productName: '',
+  description: '',
+  details: '',
+  category: '',
+  price: Number.NaN,
+  images: [],
+  agentCommission: Number.NaN,
+  displayDiscount: null,
+  size: [],
+  inventory: 1,
+  availability: 'In stock',
+};
+
+const asNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
+const asOptionalNumber = (value: unknown) =>
+  value === '' || value === null ? null : Number(value);
+
+interface ProductFormProps {
+  mode: 'add' | 'edit';
+  initial: Values;
+  categories: readonly Category[];
+  /** Sends the product; answers the call's error, if any. */
+  save: (values: Values) => Promise<{ error?: unknown }>;
+}
+
+/**
+ * The admin's product form (spec 2 and 5), validated with the contracts' schemas: a new
+ * product needs at least 1 in stock. Leaving with unsaved changes asks first.
+ */
+export function ProductForm({ mode, initial, categories, save }: ProductFormProps) {
+  const navigate = useNavigate();
+  const ids = { category: useId(), availability: useId(), description: useId(), details: useId() };
+  const saved = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({
+    resolver: zodResolver(mode === 'add' ? productCreateBodySchema : productBodySchema) as never,
+    defaultValues: initial,
+  });
+  const images = watch('images');
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!isDirty) return;
+    function warn(event: BeforeUnloadEvent) {
+      event.preventDefault();
+    }
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await save(values);
+    if (!result.error) {
+      saved.current = true;
+      const message = mode === 'add' ? MESSAGES.productAdded : MESSAGES.productUpdated;
+      void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
+      await navigate('/admin-all-products');
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    for (const [key, why] of Object.entries(errorBodyOf(result.error)?.fields ?? {})) {
+      const name = FIELD_NAMES.find((field) => field === key.split('.')[0]);
+      if (name) setError(name, { type: 'server', message: why });
+    }
+    const fallback = mode === 'add' ? MESSAGES.productAddFailed : MESSAGES.productUpdateFailed;
+    const message = failureMessage(result.error, fallback);
+    void showToast((toast) => toast.error(message));
+  });
+
+  const setImages = (next: string[]) =>
+    setValue('images', next, { shouldDirty: true, shouldValidate: next.length > 0 });
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={`${cardClass} grid gap-5 p-5 sm:grid-cols-2 sm:p-7`}
+      >
+        <TextField
+          label="Product name"
+          required
+          error={errors.productName?.message}
+          className="sm:col-span-2"
+          {...register('productName')}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.description} className="block text-sm font-semibold text-ink-800">
+            Description
+          </label>
+          <textarea
+            id={ids.description}
+            rows={4}
+            required
+            aria-invalid={errors.description ? true : undefined}
+            className={`mt-1.5 ${inputClass}`}
+            {...register('description')}
+          />
+          {errors.description && (
+            <p className={`mt-1.5 ${errorTextClass}`}>{errors.description.message}</p>
+          )}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.details} className="block text-sm font-semibold text-ink-800">
+            Details (optional)
+          </label>
+          <textarea
+            id={ids.details}
+            rows={2}
+            className={`mt-1.5 ${inputClass}`}
+            {...register('details')}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.category} className="block text-sm font-semibold text-ink-800">
+            Category
+          </label>
+          <select
+            id={ids.category}
+            required
+            aria-invalid={errors.category ? true : undefined}
+            className={`mt-1.5 ${inputClass}`}
+            {...register('category')}
+          >
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category.categories}>
+                {category.categories}
+              </option>
+            ))}
+          </select>
+          {errors.category && (
+            <p className={`mt-1.5 ${errorTextClass}`}>{errors.category.message}</p>
+          )}
+        </div>
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          required
+          error={errors.price?.message}
+          {...register('price', { setValueAs: asNumber })}
+        />
+        <TextField
+          label="Agent commission (%)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          max={100}
+          required
+          error={errors.agentCommission?.message}
+          {...register('agentCommission', { setValueAs: asNumber })}
+        />
+        <TextField
+          label="Display discount (%, optional)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          error={errors.displayDiscount?.message}
+          {...register('displayDiscount', { setValueAs: asOptionalNumber })}
+        />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-semibold text-ink-800">Sizes (optional)</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {SIZES.map((size) => (
+              <label
+                key={size}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-ink-300 has-checked:bg-brand-50 has-checked:text-brand-900 has-checked:ring-brand-700"
+              >
+                <input
+                  type="checkbox"
+                  value={size}
+                  className="size-4 accent-brand-700"
+                  {...register('size')}
+                />
+                {size}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <ImageUpload
+            label="Images"
+            multiple
+            error={errors.images?.message}
+            onUploaded={(addresses) => setImages([...images, ...addresses])}
+          />
+          <ImageOrder images={images} onChange={setImages} />
+        </div>
+        <TextField
+          label="Inventory"
+          type="number"
+          inputMode="numeric"
+          min={mode === 'add' ? INVENTORY_MIN : 0}
+          required
+          error={errors.inventory?.message}
+          {...register('inventory', { setValueAs: asNumber })}
+        />
+        <div>
+          <label htmlFor={ids.availability} className="block text-sm font-semibold text-ink-800">
+            Availability
+          </label>
+          <select
+            id={ids.availability}
+            className={`mt-1.5 ${inputClass}`}
+            {...register('availability')}
+          >
+            {AVAILABILITY.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className={`w-full sm:w-auto ${primaryButtonClass}`}
+          >
+            {isSubmitting ? 'Saving...' : mode === 'add' ? 'Add Product' : 'Update'}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        description="Your changes to this product have not been saved."
+        confirmText="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

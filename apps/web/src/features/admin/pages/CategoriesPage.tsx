@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { TOAST } from '@haat/contracts';
+import { Skeleton } from '../../../components/Skeleton';
+import { TextField } from '../../../components/forms/TextField';
+import { cardClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/show-toast';
+import {
+  useAddCategoryMutation,
+  useGetAdminCardQuery,
+  useGetAdminCategoriesQuery,
+} from '../api/admin-api';
+import { CardAdjusterDialog } from '../components/CardAdjusterDialog';
+import { CategoryRow } from '../components/CategoryRow';
+import { ImageUpload } from '../components/ImageUpload';
+import { PageHeading } from '../components/PageHeading';
+
+/** /admin-add-category (spec 2): add a category, edit or delete one, adjust the special card. */
+export function CategoriesPage() {
+  const { data: categories, isLoading } = useGetAdminCategoriesQuery();
+  const { data: card } = useGetAdminCardQuery();
+  const [addCategory, { isLoading: adding }] = useAddCategoryMutation();
+  const [name, setName] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    // Spec 5: added only if the name is non-empty after trimming.
+    if (name.trim() === '') return;
+    const result = await addCategory({ categories: name.trim(), image });
+    if (result.error) {
+      const message = failureMessage(result.error, 'The category could not be added.');
+      void showToast((toast) => toast.error(message));
+      return;
+    }
+    void showToast((toast) =>
+      toast.success('Category added', { autoClose: TOAST.actionAutoCloseMs }),
+    );
+    setName('');
+    setImage(null);
+  }
+
+  return (
+    <div>
+      <PageHeading
+        actions={
+          card && categories ? (
+            <CardAdjusterDialog card={card} categories={categories} />
+          ) : undefined
+        }
+      >
+        Categories
+      </PageHeading>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <form
+          onSubmit={(event) => void add(event)}
+          className={`${cardClass} flex flex-col gap-4 p-5`}
+        >
+          <h3 className="text-lg font-bold text-ink-900">Add a category</h3>
+          <TextField
+            label="Category name"
+            value={name}
+            required
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <ImageUpload
+            label="Category image (optional)"
+            onUploaded={([address]) => address && setImage(address)}
+          />
+          {image && (
+            <div className="flex items-center gap-3">
+              <img
+                src={image}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-lg object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => setImage(null)}
+                className={`${secondaryButtonClass} px-4 py-2`}
+              >
+                Remove image
+              </button>
+            </div>
+          )}
+          <button
+            type="submit"
+            disabled={adding || name.trim() === ''}
+            className={primaryButtonClass}
+          >
+            {adding ? 'Adding...' : 'Add category'}
+          </button>
+        </form>
+
+        <section aria-labelledby="category-list" className={`${cardClass} overflow-hidden`}>
+          <h3
+            id="category-list"
+            className="border-b border-ink-200 px-4 py-3 text-lg font-bold text-ink-900"
+          >
+            All categories {categories ? `(${categories.length})` : ''}
+          </h3>
+          {isLoading || !categories ? (
+            <div role="status" className="flex flex-col gap-3 p-4">
+              <span className="sr-only">Loading categories…</span>
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : categories.length === 0 ? (
+            <p className="px-4 py-8 text-center text-ink-700">No categories yet.</p>
+          ) : (
+            // Spec 2: the list scrolls within 80 units (20rem).
+            <ul
+              aria-label="Categories"
+              tabIndex={0}
+              className="max-h-80 divide-y divide-ink-200 overflow-y-auto focus:outline-2 focus:outline-brand-700"
+            >
+              {categories.map((category) => (
+                <CategoryRow key={category._id} category={category} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useParams } from 'react-router';
+import { Skeleton } from '../../../components/Skeleton';
+import { failureMessage } from '../../../lib/api-error';
+import {
+  useGetAdminCategoriesQuery,
+  useGetAdminProductQuery,
+  useUpdateProductMutation,
+} from '../api/admin-api';
+import { PageHeading } from '../components/PageHeading';
+import { ProductForm } from '../components/ProductForm';
+
+/** /admin-edit-products/{id} (spec 2): the product form, prefilled, with 'Update'. */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const { data: categories } = useGetAdminCategoriesQuery();
+  const { data: product, error, isError } = useGetAdminProductQuery(id);
+  const [updateProduct] = useUpdateProductMutation();
+
+  let content;
+  if (isError) {
+    content = (
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-6 font-semibold text-red-800 ring-1 ring-red-200"
+      >
+        {failureMessage(error, 'We could not load this product.')}
+      </p>
+    );
+  } else if (!product || !categories) {
+    content = <Skeleton className="h-96 w-full rounded-2xl" />;
+  } else {
+    content = (
+      <ProductForm
+        mode="edit"
+        initial={{
+          productName: product.productName,
+          description: product.description,
+          details: product.details,
+          category: product.category,
+          price: product.price,
+          images: product.images,
+          agentCommission: product.agentCommission,
+          displayDiscount: product.displayDiscount,
+          size: product.size,
+          inventory: product.inventory,
+          availability: product.availability,
+        }}
+        categories={categories}
+        save={(body) => updateProduct({ id: product._id, body })}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <PageHeading>Edit Product</PageHeading>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES, type AdminOrder } from '@haat/contracts';
+import { Skeleton } from '../../../components/Skeleton';
+import { cardClass, textLinkClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { formatRupees } from '../../../lib/money';
+import { formatOrderDate } from '../../../lib/format-order-date';
+import { ADMIN_ROWS, useGetAllOrdersQuery } from '../api/admin-api';
+import { PageHeading } from '../components/PageHeading';
+import { Pager } from '../components/Pager';
+import { ShippedBadge } from '../components/ShippedBadge';
+
+const LOAD_FAILED = 'We could not load the orders.';
+
+/** Spec 2: the first item's name, 'and more...' when there are others. */
+function itemsText(order: AdminOrder) {
+  const first = order.items[0]?.productName ?? '';
+  return order.items.length > 1 ? `${first} and more...` : first;
+}
+
+function addressText(order: AdminOrder) {
+  const address = order.shippingAddress;
+  return `${address.firstName} ${address.lastName}, ${address.houseNo}`;
+}
+
+function viewPath(order: AdminOrder) {
+  return `/admin-view-order?id=${encodeURIComponent(order._id)}`;
+}
+
+function OrdersScreen({ title, shipped }: { title: string; shipped?: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isError, isFetching } = useGetAllOrdersQuery(
+    shipped === undefined ? { page } : { page, shipped },
+  );
+  const orders = data?.result ?? [];
+  const offset = (page - 1) * ADMIN_ROWS;
+
+  let content;
+  if (isError && !data) {
+    content = (
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-6 font-semibold text-red-800 ring-1 ring-red-200"
+      >
+        {failureMessage(error, LOAD_FAILED)}
+      </p>
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading orders…</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  } else if (orders.length === 0) {
+    content = (
+      <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
+        {MESSAGES.noAdminOrders}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        {/* From 768 px: the table of spec 2. */}
+        <div className={`${cardClass} hidden overflow-hidden md:block`}>
+          <table className="w-full text-left">
+            <thead className="bg-ink-100 text-sm text-ink-800">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  #
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Items
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-200">
+              {orders.map((order, index) => (
+                <tr key={order._id}>
+                  <td className="px-4 py-3 text-ink-700">{offset + index + 1}</td>
+                  <td className="px-4 py-3">
+                    <span className="font-semibold text-ink-900">{itemsText(order)}</span>
+                    <span className="block text-sm text-ink-700">{addressText(order)}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink-800">
+                    {formatOrderDate(order.createdAt)}
+                  </td>
+                  <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900">
+                    {formatRupees(order.totalAmount)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ShippedBadge
+                      orderId={order._id}
+                      isShipped={order.isShipped}
+                      label={`order ${offset + index + 1}`}
+                    />
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link to={viewPath(order)} className={`${textLinkClass} whitespace-nowrap`}>
+                      See More
+                      <span className="sr-only">{` about order ${offset + index + 1}`}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {/* On a phone: one card per order. */}
+        <ol aria-label="Orders" className="flex flex-col gap-3 md:hidden">
+          {orders.map((order, index) => (
+            <li key={order._id} className={`${cardClass} p-4`}>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-sm text-ink-700">
+                    #{offset + index + 1} · {formatOrderDate(order.createdAt)}
+                  </p>
+                  <p className="mt-1 font-semibold break-words text-ink-900">{itemsText(order)}</p>
+                  <p className="text-sm break-words text-ink-700">{addressText(order)}</p>
+                </div>
+                <p className="shrink-0 font-bold text-ink-900">{formatRupees(order.totalAmount)}</p>
+              </div>
+              <div className="mt-3 flex items-center justify-between gap-3">
+                <ShippedBadge
+                  orderId={order._id}
+                  isShipped={order.isShipped}
+                  label={`order ${offset + index + 1}`}
+                />
+                <Link to={viewPath(order)} className={textLinkClass}>
+                  See More<span className="sr-only">{` about order ${offset + index + 1}`}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <div aria-busy={isFetching}>
+      <PageHeading>{title}</PageHeading>
+      {content}
+      {data && (
+        <Pager
+          page={page}
+          hasMore={data.hasMore}
+          onPage={(next) => setParams({ page: String(next) })}
+          label="Orders pages"
+        />
+      )}
+    </div>
+  );
+}
+
+/** /admin-all-orders (spec 2). */
+export function AllOrdersPage() {
+  return <OrdersScreen title="All Orders" />;
+}
+
+/** /admin-shipped-orders (spec 2): only shipped orders. */
+export function ShippedOrdersPage() {
+  return <OrdersScreen title="Shipped Orders" shipped />;
+}
