@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
+import { AgentBar } from '../features/agents/components/AgentBar';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
@@ -17,8 +18,7 @@ function NoBar() {
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
   admin: NoBar,
-  // The agent bar replaces this with the agent feature.
-  agent: Header,
+  agent: AgentBar,
 };
 
 /** The frame around every page: navigation bar, page, footer and toasts. */

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { adminLayoutRoute, adminRoutes } from '../features/admin/routes';
+import { adminAgentRoutes, agentRoutes } from '../features/agents/routes';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { authRoutes } from '../features/auth/routes';
 import { cartRoutes } from '../features/cart/routes';
@@ -36,7 +37,8 @@ export const routes: RouteObject[] = [
       // Spec 2: these need a session.
       { Component: RequireAuth, children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes] },
       // Spec 2: the admin routes, inside the admin layout, which lets only an Admin in.
-      { ...adminLayoutRoute, children: [...adminRoutes] },
+      { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] },
+      ...agentRoutes,
       { path: '*', Component: ErrorScreen },
     ],
   },

@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import { MESSAGES, type AgentUserEntry } from '@haat/contracts';
+import { cardClass, textLinkClass } from '../../../components/styles';
+import { formatRupees } from '../../../lib/money';
+import { contactOf, rupees2 } from '../format';
+
+interface AgentUsersTableProps {
+  entries: AgentUserEntry[];
+  /** Number of the first row ('#'), for later pages. */
+  first: number;
+  /** The agent's own view ('Status') or the admin's ('Total expenditure'). */
+  view: 'agent' | 'admin';
+  /** Where a customer's orders open. */
+  detailsPath: (userId: string) => string;
+}
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-700 uppercase';
+const td = 'px-4 py-3 text-sm text-ink-800';
+
+/**
+ * An agent's customers (spec 2: 'My users', and the agent profile's users table): a table on
+ * wide screens, a card per customer on a phone.
+ */
+export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUsersTableProps) {
+  if (entries.length === 0) {
+    return (
+      <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
+        {MESSAGES.noUsers}
+      </p>
+    );
+  }
+  const name = (entry: AgentUserEntry) => `${entry.user.firstName} ${entry.user.lastName}`;
+  return (
+    <>
+      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
+        <table className="w-full">
+          <thead className="border-b border-ink-200 bg-ink-50">
+            <tr>
+              <th scope="col" className={th}>
+                #
+              </th>
+              <th scope="col" className={th}>
+                Name
+              </th>
+              <th scope="col" className={th}>
+                Phone or Email
+              </th>
+              <th scope="col" className={th}>
+                Total purchase
+              </th>
+              {view === 'admin' && (
+                <th scope="col" className={th}>
+                  Total expenditure
+                </th>
+              )}
+              {view === 'agent' && (
+                <th scope="col" className={th}>
+                  Status
+                </th>
+              )}
+              <th scope="col" className={th}>
+                Earned commission
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {entries.map((entry, index) => (
+              <tr key={entry.user._id}>
+                <td className={td}>{first + index}</td>
+                <td className={td}>
+                  <Link to={detailsPath(entry.user._id)} className={textLinkClass}>
+                    {name(entry)}
+                  </Link>
+                </td>
+                <td className={`${td} break-all`}>{contactOf(entry.user)}</td>
+                <td className={td}>{entry.orders}</td>
+                {view === 'admin' && <td className={td}>{formatRupees(entry.totalAmount)}</td>}
+                {view === 'agent' && (
+                  <td className={td}>
+                    <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
+                      Active
+                    </span>
+                  </td>
+                )}
+                <td className={`${td} font-semibold`}>{rupees2(entry.totalCommission)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ol className="flex flex-col gap-3 md:hidden">
+        {entries.map((entry, index) => (
+          <li key={entry.user._id} className={`${cardClass} p-4`}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-xs font-semibold text-ink-700">#{first + index}</p>
+                <Link to={detailsPath(entry.user._id)} className={`${textLinkClass} text-base`}>
+                  {name(entry)}
+                </Link>
+                <p className="text-sm break-all text-ink-700">{contactOf(entry.user)}</p>
+              </div>
+              {view === 'agent' && (
+                <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
+                  Active
+                </span>
+              )}
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-ink-700">Total purchase</dt>
+                <dd className="font-semibold text-ink-900">{entry.orders}</dd>
+              </div>
+              {view === 'admin' && (
+                <div>
+                  <dt className="text-ink-700">Total expenditure</dt>
+                  <dd className="font-semibold text-ink-900">{formatRupees(entry.totalAmount)}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-ink-700">Earned commission</dt>
+                <dd className="font-semibold text-ink-900">{rupees2(entry.totalCommission)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

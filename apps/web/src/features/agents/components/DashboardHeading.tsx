@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { secondaryButtonClass } from '../../../components/styles';
+
+/** Back and Home buttons and the page heading (spec 2, dashboards). */
+export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex gap-2">
+        <button type="button" onClick={() => void navigate(-1)} className={secondaryButtonClass}>
+          Back
+        </button>
+        <button type="button" onClick={() => void navigate('/')} className={secondaryButtonClass}>
+          Home
+        </button>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

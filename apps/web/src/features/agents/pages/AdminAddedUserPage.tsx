@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { UserOrdersSection } from '../components/AdminUserOrders';
+
+/** /admin-added-user?userId=… (spec 2): total commission and the user's orders. */
+export function AdminAddedUserPage() {
+  const [params] = useSearchParams();
+  const userId = params.get('userId');
+  if (!userId) return <p className="text-ink-800">No user was chosen. Open one from an agent.</p>;
+  return <UserOrdersSection userId={userId} />;
+}

@@ -1,0 +1,129 @@
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
+import { Skeleton } from '../../../components/Skeleton';
+import { cardClass, textLinkClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { AGENTS_PAGE_SIZE, useGetAgentsQuery } from '../api/agents-api';
+import { Pager, pageFrom } from '../components/Pager';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-700 uppercase';
+const td = 'px-4 py-3 text-sm text-ink-800';
+
+const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent(id)}`;
+
+/** /admin-my-agents (spec 2): agents only, with name, email or phone and 'View details'. */
+export function AdminMyAgentsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const { data, error, isError, refetch } = useGetAgentsQuery({ page });
+
+  let content;
+  if (!data && isError) {
+    content = (
+      <LoadError
+        message={failureMessage(error, 'We could not load the agents.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading the agents…</span>
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  } else if (data.result.length === 0) {
+    content = (
+      <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
+        No agents yet. Add one from Users.
+      </p>
+    );
+  } else {
+    const first = (page - 1) * AGENTS_PAGE_SIZE + 1;
+    content = (
+      <>
+        <div className={`${cardClass} hidden overflow-x-auto md:block`}>
+          <table className="w-full">
+            <thead className="border-b border-ink-200 bg-ink-50">
+              <tr>
+                <th scope="col" className={th}>
+                  #
+                </th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Email or Phone
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {data.result.map((agent, index) => (
+                <tr key={agent._id}>
+                  <td className={td}>{first + index}</td>
+                  <td className={`${td} font-semibold text-ink-900`}>
+                    {agent.firstName} {agent.lastName}
+                  </td>
+                  <td className={`${td} break-all`}>{agent.email ?? agent.phone}</td>
+                  <td className={`${td} text-right`}>
+                    <Link
+                      to={detailsPath(agent._id)}
+                      aria-label={`View details of ${agent.firstName} ${agent.lastName}`}
+                      className={textLinkClass}
+                    >
+                      View details
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ol className="flex flex-col gap-3 md:hidden">
+          {data.result.map((agent, index) => (
+            <li
+              key={agent._id}
+              className={`${cardClass} flex items-center justify-between gap-3 p-4`}
+            >
+              <div className="min-w-0">
+                <p className="text-xs font-semibold text-ink-700">#{first + index}</p>
+                <p className="font-semibold text-ink-900">
+                  {agent.firstName} {agent.lastName}
+                </p>
+                <p className="text-sm break-all text-ink-700">{agent.email ?? agent.phone}</p>
+              </div>
+              <Link
+                to={detailsPath(agent._id)}
+                aria-label={`View details of ${agent.firstName} ${agent.lastName}`}
+                className={`${textLinkClass} shrink-0`}
+              >
+                View details
+              </Link>
+            </li>
+          ))}
+        </ol>
+        <Pager
+          page={page}
+          hasMore={data.hasMore}
+          label="agents"
+          onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="my-agents">
+      <PageTitle>My Agents · Haat</PageTitle>
+      <h2 id="my-agents" className="mb-4 text-xl font-bold text-ink-900">
+        My Agents
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useSelector } from 'react-redux';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
+import { Skeleton } from '../../../components/Skeleton';
+import { cardClass, pageClass, textLinkClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { selectCurrentUser } from '../../../lib/user-slice';
+import {
+  AGENT_USERS_PAGE_SIZE,
+  useGetAgentDetailsQuery,
+  useGetAgentUsersQuery,
+} from '../api/agents-api';
+import { AddUserDialog } from '../components/AddUserDialog';
+import { AgentUsersTable } from '../components/AgentUsersTable';
+import { DashboardHeading } from '../components/DashboardHeading';
+import { Pager, pageFrom } from '../components/Pager';
+import { rupees2 } from '../format';
+
+const tabClass =
+  'flex-1 rounded-full px-4 py-2.5 text-center text-sm font-semibold text-ink-700 hover:text-ink-900 aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm sm:flex-none sm:px-6';
+
+/**
+ * The agent dashboard (spec 2): 'Total Earnings' with two decimals, Back and Home, and the
+ * tabs 'Add users' (/agent-add-users) and 'My users' (/agent-users).
+ */
+export function AgentDashboardPage() {
+  const user = useSelector(selectCurrentUser)!;
+  const { pathname } = useLocation();
+  const myUsers = pathname === '/agent-users';
+  const details = useGetAgentDetailsQuery(user._id);
+
+  return (
+    <div className={`${pageClass} py-8`}>
+      <PageTitle>{myUsers ? 'My users · Haat' : 'Add users · Haat'}</PageTitle>
+      <DashboardHeading title="Agent Dashboard" />
+
+      <section aria-labelledby="earnings" className={`${cardClass} mt-6 p-5 sm:p-6`}>
+        <h2 id="earnings" className="text-sm font-semibold text-ink-700">
+          Total Earnings
+        </h2>
+        {details.data ? (
+          <>
+            <p className="mt-1 text-3xl font-bold text-brand-800">
+              {rupees2(details.data.totalCommission)}
+            </p>
+            <p className="mt-1 text-sm text-ink-700">
+              from {details.data.orderCount} {details.data.orderCount === 1 ? 'order' : 'orders'} of{' '}
+              {details.data.customerCount}{' '}
+              {details.data.customerCount === 1 ? 'customer' : 'customers'}
+            </p>
+          </>
+        ) : details.isError ? (
+          <p role="alert" className="mt-1 text-red-700">
+            {failureMessage(details.error, 'We could not load your earnings.')}
+          </p>
+        ) : (
+          <Skeleton className="mt-2 h-9 w-40" />
+        )}
+      </section>
+
+      <nav
+        aria-label="Dashboard"
+        className="mt-6 flex gap-1 rounded-full bg-ink-100 p-1 sm:inline-flex"
+      >
+        <NavLink to="/agent-add-users" end className={tabClass}>
+          Add users
+        </NavLink>
+        <NavLink to="/agent-users" end className={tabClass}>
+          My users
+        </NavLink>
+      </nav>
+
+      <div className="mt-6">
+        {myUsers ? <MyUsers agentId={user._id} /> : <AddUsers agentId={user._id} />}
+      </div>
+    </div>
+  );
+}
+
+function AddUsers({ agentId }: { agentId: string }) {
+  return (
+    <section aria-labelledby="add-users" className={`${cardClass} p-5 sm:p-6`}>
+      <h2 id="add-users" className="text-lg font-bold text-ink-900">
+        Add users
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-700">
+        Add a customer with their phone number or email and a password. They can sign in at once,
+        and you earn commission on every order they place.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <AddUserDialog agentId={agentId} />
+        <Link to="/agent-users" className={textLinkClass}>
+          See my users
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function MyUsers({ agentId }: { agentId: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const { data, error, isError, refetch, isFetching } = useGetAgentUsersQuery({ agentId, page });
+
+  let content;
+  if (!data && isError) {
+    content = (
+      <LoadError
+        message={failureMessage(error, 'We could not load your users.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading your users…</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  } else {
+    content = (
+      <div aria-busy={isFetching}>
+        <AgentUsersTable
+          entries={data.result}
+          first={(page - 1) * AGENT_USERS_PAGE_SIZE + 1}
+          view="agent"
+          detailsPath={(userId) => `/agent-user-details?userId=${encodeURIComponent(userId)}`}
+        />
+        <Pager
+          page={page}
+          hasMore={data.hasMore}
+          label="your users"
+          onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="my-users">
+      <h2 id="my-users" className="mb-3 text-lg font-bold text-ink-900">
+        My users
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@haat/contracts';
+import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
+import { Skeleton } from '../../../components/Skeleton';
+import { cardClass, pageClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { useGetUserOrdersQuery } from '../api/agents-api';
+import { DashboardHeading } from '../components/DashboardHeading';
+import { Pager, pageFrom } from '../components/Pager';
+import { UserOrdersList } from '../components/UserOrdersList';
+import { contactOf, rupees2 } from '../format';
+
+/**
+ * /agent-user-details?userId=… (spec 2): 'User Orders' of one of the agent's customers, with
+ * date, rounded commission and items. The id is in the URL, so a reload works.
+ */
+export function AgentUserDetailsPage() {
+  const [params, setParams] = useSearchParams();
+  const userId = params.get('userId');
+  const page = pageFrom(params);
+  const { data, error, isError, refetch } = useGetUserOrdersQuery(
+    userId ? { userId, page } : skipToken,
+  );
+
+  let content;
+  if (!userId) {
+    content = <p className="text-ink-800">No user was chosen. Open one from My users.</p>;
+  } else if (!data && isError) {
+    content = (
+      <LoadError
+        message={failureMessage(error, 'We could not load these orders.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">Loading the orders…</span>
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <div className={`${cardClass} mb-5 flex flex-wrap justify-between gap-3 p-4 sm:p-5`}>
+          <div>
+            <p className="text-lg font-bold text-ink-900">
+              {data.user.firstName} {data.user.lastName}
+            </p>
+            <p className="text-sm break-all text-ink-700">{contactOf(data.user)}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-sm text-ink-700">Earned from {data.orderCount} orders</p>
+            <p className="text-xl font-bold text-brand-800">{rupees2(data.totalCommission)}</p>
+          </div>
+        </div>
+        {data.result.length === 0 ? (
+          <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
+            {MESSAGES.userNoPurchases}
+          </p>
+        ) : (
+          <UserOrdersList orders={data.result} view="agent" />
+        )}
+        <Pager
+          page={page}
+          hasMore={data.hasMore}
+          label="orders"
+          onPage={(next) => setParams({ userId, ...(next > 1 ? { page: String(next) } : {}) })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={`${pageClass} max-w-4xl py-8`}>
+      <PageTitle>User Orders · Haat</PageTitle>
+      <DashboardHeading title="User Orders" />
+      <div className="mt-6">{content}</div>
+    </div>
+  );
+}
