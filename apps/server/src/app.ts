@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions } from './http/session.ts';
+import { registerAccessControl } from './http/access.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app, deps.config.publicUrl);
   await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
+  registerAccessControl(app);
   await app.register(swagger, {
     openapi: {
       info: {

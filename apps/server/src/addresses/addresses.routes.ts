@@ -22,6 +22,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user-address',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your name, email and addresses (primary first)',
@@ -40,6 +41,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/add-address',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Add a delivery address; the first becomes the primary one',
@@ -60,6 +62,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.delete(
     '/delete-address/:addressId',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete one of your addresses (never the primary one)',

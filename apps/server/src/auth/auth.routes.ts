@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/sign-up',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create an unverified customer account and mail a code and a link',
@@ -79,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Verify by the link token (`_id`), or by the code, email and purpose',
@@ -100,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/resend-otp',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a new code (at most once a minute and 5 an hour per account)',
@@ -117,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Mail a password reset code; the same answer whether or not the account exists',
@@ -134,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the emailed code; ends every session of the account',
@@ -151,6 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/sign-in',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with email or 10-digit phone; starts a new session',
@@ -186,6 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.get(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "End this session (the spec's call; refused when another site sends it)",
@@ -205,6 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End this session (checked like every state-changing call: Origin of the shop)',
@@ -217,6 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLim
   app.get(
     '/check-permission',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "'authenticated' while the session is valid, else 401",

@@ -22,6 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/add-to-cart',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Add a product (and size) to your cart; the same product and size add up',
@@ -39,6 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/cart/:userId',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your cart lines with current price, availability and stock',
@@ -56,6 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.put(
     '/cart/update-quantity',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Set the quantity of a line: a whole number from 1 to the stock',
@@ -73,6 +76,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.delete(
     '/cart/remove-product',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Remove a line from your cart',

@@ -15,7 +15,6 @@ import {
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { rememberAgent } from '../agents/attribution.ts';
-import { requireRole } from '../http/session.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';
 import { idParamsSchema } from './openapi.ts';
@@ -39,12 +38,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app,
   { db, directory, now },
 ) => {
-  const admin = requireRole('Admin');
-
   app.get(
     '/get-all-products',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: `The newest ${ALL_PRODUCTS_MAX} products`,
@@ -60,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/all-products',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products, newest first, filtered',
@@ -83,6 +80,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       // A shared link's visit sets the agent cookie, so it always reaches the handler.
       config: {
+        access: 'public',
         responseCache: (request) => !(request.query as { agentId?: unknown }).agentId,
         sessionless: true,
       },
@@ -107,7 +105,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/get-related-products',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['products'],
         summary: `Up to ${RELATED_PRODUCTS_MAX} other products of the category`,
@@ -124,7 +122,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.post(
     '/add-product',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Add a product (Admin)',
@@ -145,7 +143,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.put(
     '/update-product/:id',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Replace a product (Admin)',
@@ -163,7 +161,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.put(
     '/product-delete/:id',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Delete a product (Admin; soft delete)',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { specialCardBodySchema, specialCardSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { requireRole } from '../http/session.ts';
 import { errorResponses } from '../http/errors.ts';
 import { idParamsSchema } from './openapi.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
@@ -19,7 +18,7 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
   app.get(
     '/get-card-details',
     {
-      config: { responseCache: true, sessionless: true },
+      config: { access: 'public', responseCache: true, sessionless: true },
       schema: {
         tags: ['special card'],
         summary: 'The special price card',
@@ -35,7 +34,7 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
   app.put(
     '/update-special-card/:id',
     {
-      preHandler: requireRole('Admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['special card'],
         summary: 'Set the special card (Admin)',

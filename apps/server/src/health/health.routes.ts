@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateL
   app.get(
     '/health',
     {
-      config: { sessionless: true },
+      config: { access: 'public', sessionless: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness, and reachability of the database and Redis (when configured)',

@@ -3,7 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Role, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
@@ -81,6 +81,8 @@ async function readSession(options: SessionOptions, request: FastifyRequest, tok
       'users.agent_id',
     ])
     .where('sessions.token_hash', '=', tokenHash)
+    // An unverified account cannot sign in; should it hold a session anyway, it counts for none.
+    .where('users.email_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!row) return;
   const now = options.now();
@@ -156,8 +158,12 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** A route guard: 401 without a session, 403 when the user's role is not one of `roles`. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/**
+ * A route guard: 401 without a session, 403 when the user's role is not one of `roles`. Use it
+ * as `onRequest` (before validation); routes declare `config: { access }` (http/access.ts),
+ * which one hook enforces the same way.
+ */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = requireUser(request);
     if (!roles.includes(user.role)) throw new Forbidden();

@@ -17,6 +17,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/images/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'An uploaded image as WebP (`<id>.webp`, or `<id>-400.webp` 400 px wide)',

@@ -4,7 +4,6 @@ import { UPLOAD_LIMITS, uploadResponseSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
-import { requireRole } from '../http/session.ts';
 import { processImage } from './image-processing.ts';
 import type { ProcessedImage } from './image-processing.ts';
 import { storeImage } from './media.queries.ts';
@@ -34,8 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/upload',
     {
-      preHandler: requireRole('Admin'),
-      config: { upload: true },
+      config: { access: 'admin', upload: true },
       schema: {
         tags: ['media'],
         summary: 'Upload product or category images (Admin)',

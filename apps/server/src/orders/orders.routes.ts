@@ -24,6 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/place-order',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Order everything in your cart, cash on delivery',
@@ -64,6 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/my-orders',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your orders, newest first, paged',
