@@ -8,7 +8,7 @@ import {
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { errorResponses } from '../http/errors.ts';
-import { requireRole, requireUser } from '../http/session.ts';
+import { requireUser } from '../http/session.ts';
 import { agentLedger, recordPayout } from './ledger.service.ts';
 
 const tags = ['agents'];
@@ -21,7 +21,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = 
   app.get(
     '/agent-ledger',
     {
-      onRequest: requireRole('Admin', 'Agent'),
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "An agent's commission entries with running figures, newest first, paged",
@@ -39,7 +39,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = 
   app.post(
     '/agent-payouts',
     {
-      onRequest: requireRole('Admin'),
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Record a payout to an agent (Admin)',

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
 import { errorResponses } from '../http/errors.ts';
-import { requireRole, requireUser } from '../http/session.ts';
+import { requireUser } from '../http/session.ts';
 import { changeOrderStatus, orderFigures } from './order-status.service.ts';
 
 const tags = ['orders'];
@@ -22,7 +22,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/orders/:id/status',
     {
-      onRequest: requireRole('Admin', 'Agent', 'Customer'),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Move an order: confirm, ship, deliver, return or cancel',
@@ -61,7 +61,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/order-figures',
     {
-      onRequest: requireRole('Admin'),
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Cash to collect and this month's returns (Admin)",
