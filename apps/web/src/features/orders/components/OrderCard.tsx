@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import type { Order } from '@haat/contracts';
+import { CUSTOMER_CANCELLABLE, type Order } from '@haat/contracts';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { OrderTimeline } from '../../../components/OrderTimeline';
+import { CancelOrder } from './CancelOrder';
 import { ProductImage } from '../../../components/ProductImage';
 import { lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
@@ -8,10 +11,11 @@ import { formatOrderDate } from '../../../lib/format-order-date';
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 
 /**
- * One order of My Orders (spec 2): id, placed date, total, 'Order Placed' (and 'Shipped'),
- * and its items with image, name linking to the product, quantity and price.
+ * One order of My Orders (spec 2): id, placed date, total, 'Order Placed' (and where it is
+ * now), and its items with image, name linking to the product, quantity and price; then its
+ * timeline and, while it is placed or confirmed, 'Cancel order' (issue 15).
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
   return (
     <article
       aria-label={`Order ${order._id}`}
@@ -40,11 +44,7 @@ export function OrderCard({ order }: { order: Order }) {
           <span className={`${badgeClass} bg-brand-50 text-brand-800 ring-brand-200`}>
             Order Placed
           </span>
-          {order.isShipped && (
-            <span className={`${badgeClass} bg-green-50 text-green-800 ring-green-200`}>
-              Shipped
-            </span>
-          )}
+          {order.status !== 'placed' && <OrderStatusBadge status={order.status} />}
         </p>
       </header>
       <ul className="divide-y divide-ink-200 px-4 sm:px-6">
@@ -76,6 +76,19 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      <footer className="flex flex-col gap-3 border-t border-ink-200 px-4 py-4 sm:px-6">
+        <details className="group">
+          <summary className="cursor-pointer rounded font-semibold text-brand-800 underline-offset-4 hover:underline">
+            Order timeline
+          </summary>
+          <div className="mt-3">
+            <OrderTimeline order={order} heading={`Timeline of order ${order._id}`} />
+          </div>
+        </details>
+        {CUSTOMER_CANCELLABLE.includes(order.status) && (
+          <CancelOrder orderId={order._id} onCancelled={onChanged} />
+        )}
+      </footer>
     </article>
   );
 }
