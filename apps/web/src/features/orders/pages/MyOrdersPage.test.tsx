@@ -72,11 +72,33 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
     });
   });
 
-  it("adds 'Shipped' to a shipped order", async () => {
-    renderMyOrders([makeOrder({ _id: 'order-2', isShipped: true })]);
+  it("adds where the order is now ('Shipped') and offers no cancel once shipped", async () => {
+    renderMyOrders([
+      makeOrder({
+        _id: 'order-2',
+        isShipped: true,
+        status: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: 'DL42',
+        events: [
+          {
+            from: 'placed',
+            to: 'shipped',
+            by: 'Meera (Admin)',
+            note: null,
+            at: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      }),
+      makeOrder({ _id: 'order-3' }),
+    ]);
     const card = await screen.findByRole('article', { name: 'Order order-2' });
     expect(within(card).getByText('Order Placed')).toBeInTheDocument();
-    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    expect(within(card).getAllByText('Shipped').length).toBeGreaterThan(0);
+    expect(within(card).getByText('Delhivery · tracking DL42')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    const placed = screen.getByRole('article', { name: 'Order order-3' });
+    expect(within(placed).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
   it('keeps the order the server gives: newest first', async () => {
