@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** Plain reads for the agents' lists; every sum is over the commission stored on orders. */
+/**
+ * Plain reads for the agents' lists; every sum is over the commission stored on orders.
+ * Cancelled and returned orders count for nothing (issue 15: their commission is reversed), so
+ * these figures are the ledger's pending + earned (docs/decisions.md, "Total Earnings").
+ */
+const UNDONE = ['cancelled', 'returned'] as const;
 
 export function findUser(db: Kysely<Database>, id: string) {
   return db
@@ -43,6 +48,7 @@ export async function customerSums(db: Kysely<Database>, agentId: string, userId
     ])
     .where('user_id', 'in', userIds)
     .where('agent_id', '=', agentId)
+    .where('status', 'not in', UNDONE)
     .groupBy('user_id')
     .execute();
   return new Map(
@@ -73,6 +79,7 @@ export async function agentTotals(db: Kysely<Database>, agentId: string) {
         eb.fn.sum<number | string | null>('commission_paise').as('commission'),
       ])
       .where('agent_id', '=', agentId)
+      .where('status', 'not in', UNDONE)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')
@@ -121,6 +128,7 @@ export async function customerOrderSums(
     ])
     .where('user_id', '=', userId)
     .$if(agentId !== null, (qb) => qb.where('agent_id', '=', agentId))
+    .where('status', 'not in', UNDONE)
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), commissionPaise: Number(row.commission ?? 0) };
 }

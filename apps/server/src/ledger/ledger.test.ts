@@ -132,6 +132,14 @@ describe('ledger sums against hand-computed cases', () => {
       paid: 0,
       balance: 99.8,
     });
+    // The agents' screens' figures are pending + earned: the returned order counts for nothing.
+    const details = await t.request({
+      method: 'GET',
+      url: '/api/get-agent',
+      query: { id: agent.user.id },
+      headers: as(admin),
+    });
+    expect(details.json()).toMatchObject({ totalCommission: 137.3, orderCount: 2 });
 
     const over = await payout(admin, {
       agentId: agent.user.id,
