@@ -49,7 +49,7 @@ export async function listUsers(
   query: z.output<typeof userListQuerySchema>,
 ): Promise<UserList> {
   const { page, limit } = query;
-  const rows = await selectUsers(db.kysely, {
+  const rows = await selectUsers(db, {
     search: query.search,
     role: query.role,
     offset: (page - 1) * limit,

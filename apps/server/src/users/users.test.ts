@@ -145,6 +145,26 @@ describe('GET /api/get-all-users', () => {
     // LIKE's wildcards are taken literally.
     expect(await ids({ search: '%_%' })).toEqual([]);
   });
+
+  it('finds a renamed user by the new name, and takes terms shorter than three characters', async () => {
+    const tag = `Q${Date.now().toString(36)}`;
+    const user = await makeUser(t.db, { last_name: 'Old' });
+    await t.db.kysely
+      .updateTable('users')
+      .set({ last_name: tag })
+      .where('id', '=', user.id)
+      .execute();
+    const found = (await listUsers(admin, { search: tag })).json<UserList>().result;
+    expect(found.map((row) => row._id)).toEqual([user.id]);
+
+    const two = tag.slice(0, 2).toLowerCase();
+    const short = (await listUsers(admin, { search: two, limit: 100 })).json<UserList>().result;
+    expect(short.length).toBeGreaterThan(0);
+    for (const row of short) {
+      const text = `${row.firstName} ${row.lastName} ${row.email ?? ''} ${row.phone ?? ''}`;
+      expect(text.toLowerCase()).toContain(two);
+    }
+  });
 });
 
 describe('PUT /api/update-role/{id}', () => {

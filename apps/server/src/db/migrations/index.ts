@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './20261121120000_initial.ts';
 import * as rateLimits from './20261121130000_rate_limits.ts';
 import * as searchInListingOrder from './20261121140000_search_in_listing_order.ts';
-import * as usersNewestFirst from './20261123100000_users_newest_first.ts';
+import * as adminUserList from './20261123100000_admin_user_list.ts';
 import * as agentLists from './20261123110000_agent_lists.ts';
 import * as orderLifecycle from './20261123140000_order_lifecycle.ts';
 
@@ -11,7 +11,7 @@ export const migrations: Record<string, Migration> = {
   '20261121120000_initial': initial,
   '20261121130000_rate_limits': rateLimits,
   '20261121140000_search_in_listing_order': searchInListingOrder,
-  '20261123100000_users_newest_first': usersNewestFirst,
+  '20261123100000_admin_user_list': adminUserList,
   '20261123110000_agent_lists': agentLists,
   '20261123140000_order_lifecycle': orderLifecycle,
 };

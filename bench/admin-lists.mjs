@@ -1,0 +1,417 @@
+// The admin's lists under load (DESIGN 9: p99 ≤ 50 ms with 10,000 customers and 100,000
+// orders): users (newest first, paged), user search (name, email, phone), all orders and
+// shipped orders (newest first, paged, deep pages included), at 16 connections, signed in as
+// the Admin, on SQLite and on PostgreSQL (when it answers).
+//
+// Builds its own databases (bench/.data/admin.db and haat_bench_admin) once and reuses them;
+// --fresh rebuilds. Called by run.mjs, or alone:
+//   node bench/admin-lists.mjs [--only=sqlite|postgres] [--duration=10] [--fresh]
+import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { DATA_DIR, DEFAULT_SERVER, startServer } from './server-process.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = 'haat_bench_admin';
+const CUSTOMERS = 10_000;
+const AGENTS = 100;
+const ORDERS = 100_000;
+const PRODUCTS = 200;
+const CONNECTIONS = 16;
+const BUDGET_P99_MS = 50;
+
+const FIRST = [
+  'Priya',
+  'Rahul',
+  'Ananya',
+  'Arjun',
+  'Kiran',
+  'Meera',
+  'Vikram',
+  'Sneha',
+  'Rohan',
+  'Divya',
+];
+const LAST = ['Sharma', 'Verma', 'Iyer', 'Mehta', 'Rao', 'Nair', 'Gupta', 'Reddy', 'Das', 'Singh'];
+
+/** A small deterministic random source, so both databases hold the same shop. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function uuidFrom(rand) {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The shop's rows: an admin with a session, agents, customers, products and orders. */
+function shop() {
+  const rand = random(2026);
+  const id = () => uuidFrom(rand);
+  const start = Date.parse('2024-01-01T00:00:00.000Z');
+  const span = Date.parse('2026-11-01T00:00:00.000Z') - start;
+  const at = (fraction) => new Date(start + Math.floor(fraction * span)).toISOString();
+  const token = crypto.randomBytes(32).toString('base64url');
+  const admin = {
+    id: id(),
+    first_name: 'Bench',
+    last_name: 'Admin',
+    email: 'admin@bench.test',
+    phone: null,
+    password_hash: 'x',
+    role: 'Admin',
+    agent_id: null,
+    email_verified_at: at(0),
+    created_at: at(0),
+    updated_at: at(0),
+  };
+  const users = [admin];
+  const agents = [];
+  for (let i = 0; i < AGENTS; i += 1) {
+    const when = at(i / AGENTS / 2);
+    const agent = {
+      id: id(),
+      first_name: FIRST[i % 10],
+      last_name: LAST[(i * 3) % 10],
+      email: `agent${i}@bench.test`,
+      phone: null,
+      password_hash: 'x',
+      role: 'Agent',
+      agent_id: null,
+      email_verified_at: when,
+      created_at: when,
+      updated_at: when,
+    };
+    agents.push(agent);
+    users.push(agent);
+  }
+  const customers = [];
+  for (let i = 0; i < CUSTOMERS; i += 1) {
+    const when = at(i / CUSTOMERS);
+    const first = FIRST[Math.floor(rand() * 10)];
+    const last = LAST[Math.floor(rand() * 10)];
+    const phoneOnly = i % 4 === 0;
+    const customer = {
+      id: id(),
+      first_name: first,
+      last_name: last,
+      email: phoneOnly ? null : `${first.toLowerCase()}.${last.toLowerCase()}.${i}@bench.test`,
+      phone: phoneOnly ? String(9_000_000_000 + i * 7919) : null,
+      password_hash: 'x',
+      role: 'Customer',
+      agent_id: i % 3 === 0 ? agents[i % AGENTS].id : null,
+      email_verified_at: when,
+      created_at: when,
+      updated_at: when,
+    };
+    customers.push(customer);
+    users.push(customer);
+  }
+  const categoryId = id();
+  const products = Array.from({ length: PRODUCTS }, (_, i) => ({
+    id: id(),
+    name: `Bench product ${i}`,
+    description: 'Bench',
+    details: '',
+    category_id: categoryId,
+    price_paise: 10_000 + i * 1_000,
+    agent_commission_bp: 500 + (i % 10) * 100,
+    inventory: 1000,
+    availability: 'In stock',
+    created_at: at(0),
+    updated_at: at(0),
+  }));
+  const orders = [];
+  const items = [];
+  for (let i = 0; i < ORDERS; i += 1) {
+    const customer = customers[Math.floor(rand() * CUSTOMERS)];
+    const when = at(i / ORDERS);
+    const lines = 1 + Math.floor(rand() * 3);
+    const orderId = id();
+    let total = 0;
+    let commission = 0;
+    for (let l = 0; l < lines; l += 1) {
+      const product = products[Math.floor(rand() * PRODUCTS)];
+      const quantity = 1 + Math.floor(rand() * 3);
+      const lineCommission = customer.agent_id
+        ? Math.round((product.price_paise * product.agent_commission_bp * quantity) / 10_000)
+        : 0;
+      total += product.price_paise * quantity;
+      commission += lineCommission;
+      items.push({
+        id: id(),
+        order_id: orderId,
+        product_id: product.id,
+        name: product.name,
+        image_id: null,
+        size: '',
+        unit_price_paise: product.price_paise,
+        quantity,
+        agent_commission_bp: product.agent_commission_bp,
+        commission_paise: lineCommission,
+      });
+    }
+    const shipped = rand() < 0.5;
+    orders.push({
+      id: orderId,
+      user_id: customer.id,
+      agent_id: customer.agent_id,
+      shipping_method: 'Cash on delivery',
+      shipping_address: JSON.stringify({
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+        mobileNo: '9876501234',
+        mobileNo2: null,
+        houseNo: `House ${i % 500}`,
+        street: 'MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      }),
+      total_paise: total,
+      commission_paise: commission,
+      is_shipped: shipped ? 1 : 0,
+      shipped_at: shipped ? when : null,
+      created_at: when,
+      idempotency_key: null,
+    });
+  }
+  const session = {
+    token_hash: crypto.createHash('sha256').update(token).digest('hex'),
+    user_id: admin.id,
+    created_at: new Date().toISOString(),
+    last_seen_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+  };
+  return {
+    token,
+    tables: [
+      ['users', users],
+      ['sessions', [session]],
+      ['categories', [{ id: categoryId, name: 'Bench', created_at: at(0), updated_at: at(0) }]],
+      ['products', products],
+      ['orders', orders],
+      ['order_items', items],
+    ],
+  };
+}
+
+async function fill(dialect, url, tables, log) {
+  const started = Date.now();
+  if (dialect === 'sqlite') {
+    const db = new SQLite(url.slice('sqlite:'.length));
+    db.pragma('journal_mode = WAL');
+    db.transaction(() => {
+      for (const [table, rows] of tables) {
+        const columns = Object.keys(rows[0]);
+        const insert = db.prepare(
+          `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+        );
+        for (const row of rows) insert.run(...columns.map((column) => row[column]));
+      }
+    })();
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('begin');
+      for (const [table, rows] of tables) {
+        const columns = Object.keys(rows[0]);
+        const chunk = Math.floor(30_000 / columns.length);
+        for (let at = 0; at < rows.length; at += chunk) {
+          const slice = rows.slice(at, at + chunk);
+          const values = slice.map(
+            (_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+          );
+          await client.query(
+            `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`,
+            slice.flatMap((row) => columns.map((column) => row[column])),
+          );
+        }
+      }
+      await client.query('commit');
+      await client.query('analyze');
+    } finally {
+      await client.end();
+    }
+  }
+  log(`  filled in ${Date.now() - started} ms`);
+}
+
+/** A migrated database holding the shop, built once; answers the admin's session token. */
+async function prepare(dialect, url, { fresh, log }) {
+  const tokenFile = path.join(DATA_DIR, `admin-${dialect}.token`);
+  if (dialect === 'sqlite') {
+    const file = url.slice('sqlite:'.length);
+    if (fresh) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    if (fs.existsSync(file) && fs.existsSync(tokenFile)) return fs.readFileSync(tokenFile, 'utf8');
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  } else {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [
+        PG_DATABASE,
+      ]);
+      if (exists.rowCount && !fresh && fs.existsSync(tokenFile))
+        return fs.readFileSync(tokenFile, 'utf8');
+      await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+      await admin.query(`create database ${PG_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const migrate = spawnSync('node', [path.join(ROOT, 'apps/server/dist/migrate.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (migrate.status !== 0) throw new Error(`migrating ${dialect} failed`);
+  log(`Generating ${CUSTOMERS} customers, ${AGENTS} agents and ${ORDERS} orders on ${dialect}…`);
+  const { token, tables } = shop();
+  await fill(dialect, url, tables, log);
+  fs.writeFileSync(tokenFile, token);
+  return token;
+}
+
+const q = (params) => new URLSearchParams(params).toString();
+
+const SCENARIOS = [
+  {
+    name: 'users',
+    paths: [1, 2, 3, 10, 100].map((page) => `/api/get-all-users?${q({ page, limit: 20 })}`),
+  },
+  {
+    name: 'user search',
+    paths: ['priya', 'sharma', 'meera iyer', 'rao.12', '90000', '@bench.test', 'nobody at all'].map(
+      (search) => `/api/get-all-users?${q({ page: 1, limit: 20, search })}`,
+    ),
+  },
+  {
+    name: 'orders',
+    paths: [1, 2, 3, 10, 100].map((page) => `/api/get-all-orders?${q({ page, limit: 20 })}`),
+  },
+  {
+    name: 'shipped orders',
+    paths: [1, 2, 3, 10, 100].map(
+      (page) => `/api/get-all-orders?${q({ page, limit: 20, shipped: 'true' })}`,
+    ),
+  },
+];
+
+function load(port, cookie, paths, duration) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    headers: { cookie },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+}
+
+/** Runs the admin lists on each database; answers the figures and whether they meet the budget. */
+export async function benchAdminLists({
+  server = DEFAULT_SERVER,
+  only,
+  duration = 10,
+  fresh = false,
+  log = console.log,
+} = {}) {
+  const dialects = [];
+  if (only !== 'postgres')
+    dialects.push({ name: 'sqlite', url: `sqlite:${path.join(DATA_DIR, 'admin.db')}` });
+  if (only !== 'sqlite' && (await postgresAnswers())) {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${PG_DATABASE}`;
+    dialects.push({ name: 'postgres', url: url.toString() });
+  }
+  const runs = [];
+  for (const dialect of dialects) {
+    log(`\n== admin lists on ${dialect.name}`);
+    const token = await prepare(dialect.name, dialect.url, { fresh, log });
+    const app = await startServer({ server, url: dialect.url, name: `admin-${dialect.name}`, log });
+    const cookie = `sid=${token}`;
+    try {
+      for (const scenario of SCENARIOS) {
+        for (const p of scenario.paths) {
+          const res = await fetch(`${app.base}${p}`, { headers: { cookie } });
+          if (res.status !== 200)
+            throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+        }
+        await load(app.port, cookie, scenario.paths, 2); // warm-up
+        const result = await load(app.port, cookie, scenario.paths, duration);
+        const run = {
+          dialect: dialect.name,
+          scenario: scenario.name,
+          requestsPerSecond: Math.round(result.requests.total / result.duration),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        };
+        run.pass = run.p99Ms <= BUDGET_P99_MS && run.errors === 0;
+        log(
+          `  ${scenario.name}: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms` +
+            `${run.errors ? `, ${run.errors} errors` : ''} ${run.pass ? 'ok' : 'MISSES THE BUDGET'}`,
+        );
+        runs.push(run);
+      }
+    } finally {
+      await app.stop();
+    }
+  }
+  return {
+    customers: CUSTOMERS,
+    orders: ORDERS,
+    connections: CONNECTIONS,
+    durationSeconds: duration,
+    budgetP99Ms: BUDGET_P99_MS,
+    runs,
+    pass: runs.every((run) => run.pass),
+  };
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = Object.fromEntries(
+    process.argv.slice(2).map((arg) => {
+      const [key, value] = arg.replace(/^--/, '').split('=');
+      return [key, value ?? true];
+    }),
+  );
+  benchAdminLists({
+    only: args.only,
+    duration: Number(args.duration ?? 10),
+    fresh: Boolean(args.fresh),
+  })
+    .then((result) => {
+      if (!result.pass) process.exitCode = 1;
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
