@@ -69,29 +69,28 @@ export interface OrderSums {
   commissionPaise: number;
 }
 
-/** The agent's order count and commission, and how many customers they have. */
-export async function agentTotals(db: Kysely<Database>, agentId: string) {
-  const [orders, customers] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('orders'),
-        eb.fn.sum<number | string | null>('commission_paise').as('commission'),
-      ])
-      .where('agent_id', '=', agentId)
-      .where('status', 'not in', UNDONE)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('customers'))
-      .where('agent_id', '=', agentId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    orders: Number(orders.orders),
-    commissionPaise: Number(orders.commission ?? 0),
-    customers: Number(customers.customers),
-  };
+/** The agent's order count and commission. */
+export async function agentOrderTotals(db: Kysely<Database>, agentId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('orders'),
+      eb.fn.sum<number | string | null>('commission_paise').as('commission'),
+    ])
+    .where('agent_id', '=', agentId)
+    .where('status', 'not in', UNDONE)
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), commissionPaise: Number(row.commission ?? 0) };
+}
+
+/** How many customers the agent has. */
+export async function agentCustomerCount(db: Kysely<Database>, agentId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('customers'))
+    .where('agent_id', '=', agentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.customers);
 }
 
 /** A customer's orders, newest first, only those of `agentId` when given. */

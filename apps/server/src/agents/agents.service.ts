@@ -10,9 +10,10 @@ import type {
 import type { Database } from '../db/schema.ts';
 import { BadInput, Forbidden, NotFound } from '../errors.ts';
 import { loadOrders } from '../orders/orders.queries.ts';
+import { agentEarnings } from './agent-earnings.ts';
 import {
+  agentCustomerCount,
   agentCustomersPage,
-  agentTotals,
   customerOrderSums,
   customerOrdersPage,
   customerSums,
@@ -121,13 +122,16 @@ export async function agentDetails(
   }
   const row = await findUser(db, id);
   if (!row) throw new NotFound('This agent does not exist.');
-  const totals = await agentTotals(db, id);
+  const [earnings, customers] = await Promise.all([
+    agentEarnings(db, id),
+    agentCustomerCount(db, id),
+  ]);
   return {
     ...lookup(row),
     createdAt: row.created_at,
-    totalCommission: paiseToRupees(totals.commissionPaise),
-    customerCount: totals.customers,
-    orderCount: totals.orders,
+    totalCommission: paiseToRupees(earnings.commissionPaise),
+    customerCount: customers,
+    orderCount: earnings.orders,
   };
 }
 

@@ -220,6 +220,12 @@ describe('commission (spec 9, DESIGN 7)', () => {
     const buyer = await customer(agent.user.id);
     const kurta = await makeProduct(t.db, { price_paise: 49_900, agent_commission_bp: 1_000 });
     const mug = await makeProduct(t.db, { price_paise: 333, agent_commission_bp: 1_250 });
+    // Read before the order: the remembered figures must give way to the new order at once.
+    expect((await get(`/api/get-agent?id=${agent.user.id}`, agent)).json()).toMatchObject({
+      totalCommission: 0,
+      orderCount: 0,
+      customerCount: 1,
+    });
     const placed = await placeOrder(buyer, [
       { productId: kurta.id, pricePaise: 49_900, quantity: 2 },
       { productId: mug.id, pricePaise: 333, quantity: 3 },

@@ -15,6 +15,7 @@ import type {
   SessionUser,
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
+import { agentOrdersChanged } from '../agents/agent-earnings.ts';
 import { catalogueChanged } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Order, OrderUpdate } from '../db/schema.ts';
@@ -160,7 +161,11 @@ export async function changeOrderStatus(
     actor._id,
     now,
   );
-  if (UNDONE.includes(moved.status)) catalogueChanged(deps.db);
+  if (UNDONE.includes(moved.status)) {
+    catalogueChanged(deps.db);
+    // The agents' remembered totals leave out cancelled and returned orders.
+    if (moved.agent_id) agentOrdersChanged(deps.db.kysely, moved.agent_id);
+  }
   await tellCustomer(deps, moved);
   const [answer] = await loadOrders(deps.db.kysely, [moved]);
   return answer!;

@@ -10,6 +10,7 @@ import {
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { catalogueChanged } from '../catalog/response-cache.ts';
+import { agentOrdersChanged } from '../agents/agent-earnings.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
@@ -58,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       );
       // Stock changed: cached product pages must not show the old figures.
       if (created) catalogueChanged(deps.db);
+      if (created && order.agentId) agentOrdersChanged(deps.db.kysely, order.agentId);
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   );

@@ -48,4 +48,13 @@ describe('app routes', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     },
   );
+
+  it.each(['/agent-add-users', '/agent-users', '/agent-user-details', '/agent-products'])(
+    'sends a visitor at %s to / (agent routes, spec 2)',
+    async (path) => {
+      const { router } = renderRoutes(routes, { route: path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 });

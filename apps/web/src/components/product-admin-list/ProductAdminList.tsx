@@ -129,7 +129,7 @@ export function ProductAdminList({ actions, round = 0 }: ProductAdminListProps) 
           No products found.
         </p>
       ) : (
-        <ul aria-label="Products" className="mt-6 grid gap-4 md:grid-cols-2">
+        <ul aria-label="Products" className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {products.map((product) => (
             <li key={product._id} className={`${cardClass} flex gap-4 p-3 sm:p-4`}>
               <ProductImage

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCard } from '@haat/contracts';
+import { shareDataFor, shareProduct, whatsAppUrl } from './share-product';
+
+const toast = { info: vi.fn(), warning: vi.fn() };
+vi.mock('react-toastify', () => ({ toast }));
+
+const product = {
+  _id: 'p-1',
+  productName: 'Brass Diya & Stand',
+  price: 499,
+} as ProductCard;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.info.mockReset();
+  toast.warning.mockReset();
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+describe('sharing a product (spec 2 and 8)', () => {
+  const data = shareDataFor(product, 'agent-7', 'https://haat.example');
+
+  it("shares the agent's shared link with the name and price", () => {
+    expect(data).toEqual({
+      title: 'Brass Diya & Stand',
+      text: 'Brass Diya & Stand – ₹499 at Haat',
+      url: 'https://haat.example/shared-product/p-1/agent-7',
+    });
+    expect(whatsAppUrl(data)).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`${data.text} ${data.url}`)}`,
+    );
+  });
+
+  it('uses the Web Share API where there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await shareProduct(data);
+    expect(share).toHaveBeenCalledWith(data);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('closing the share sheet is not an error', async () => {
+    const aborted = Object.assign(new Error('closed'), { name: 'AbortError' });
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn().mockRejectedValue(aborted),
+      configurable: true,
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await shareProduct(data);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('without it: the alert, then the link is copied and a toast says so', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await shareProduct(data);
+    expect(alert).toHaveBeenCalledWith('Web Share API not supported in your browser.');
+    expect(writeText).toHaveBeenCalledWith(data.url);
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith('Link copied to the clipboard.'),
+    );
+  });
+
+  it('without clipboard access either, the toast shows the link to copy', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
+    await shareProduct(data);
+    await vi.waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(`Copy this link to share it: ${data.url}`),
+    );
+  });
+});
