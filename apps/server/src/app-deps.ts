@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Timeouts } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboxTimings } from './mail/outbox.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
@@ -15,4 +16,6 @@ export interface AppDeps {
   logger?: boolean | { level: string };
   /** Client timeouts; tests shorten them. */
   timeouts?: Partial<Timeouts>;
+  /** Mail outbox worker timings; tests shorten them. */
+  outboxTimings?: Partial<OutboxTimings>;
 }

@@ -28,6 +28,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderStatusRoutes } from './order-status/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -86,12 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
   await app.register(healthRoutes, { prefix: '/api', deps, limiter });
-  await app.register(authRoutes, { prefix: '/api', deps, limiter });
+  // Mails are written to the outbox with what they report; this worker sends them.
+  const outbox = new OutboxWorker(deps.db, deps.mailer, deps.now, app.log, {
+    ...OUTBOX_TIMINGS,
+    ...deps.outboxTimings,
+  });
+  await app.register(authRoutes, { prefix: '/api', deps, limiter, outbox });
   await app.register(cartRoutes, { prefix: '/api', deps });
   await app.register(addressRoutes, { prefix: '/api', deps });
-  await app.register(orderRoutes, { prefix: '/api', deps });
+  await app.register(orderRoutes, { prefix: '/api', deps, outbox });
   await app.register(adminOrderRoutes, { prefix: '/api', db: deps.db, now: deps.now });
-  await app.register(orderStatusRoutes, { prefix: '/api', deps });
+  await app.register(orderStatusRoutes, { prefix: '/api', deps, outbox });
   await app.register(ledgerRoutes, { prefix: '/api', db: deps.db, now: deps.now });
   await app.register(usersRoutes, {
     prefix: '/api',
@@ -112,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot: deps.webRoot,
   });
   await registerWebApp(app, deps.webRoot);
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    // The batch being sent finishes; nothing new is claimed.
+    await outbox.stop();
     await limiter.close();
     deps.mailer.close();
     await deps.db.close();

@@ -85,8 +85,11 @@ export const productSchema = z.object({
   price: z.number(),
   /** Image addresses; the first is the one lists show. */
   images: z.array(z.string()),
-  /** Percent of the price an agent earns. */
-  agentCommission: z.number(),
+  /**
+   * Percent of the price an agent earns: only in answers to Agents and the Admin (and in the
+   * admin's write answers); absent for visitors and customers.
+   */
+  agentCommission: z.number().optional(),
   displayDiscount: z.number().nullable(),
   size: z.array(z.enum(SIZES)),
   inventory: z.number().int(),

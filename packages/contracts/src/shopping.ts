@@ -29,11 +29,26 @@ const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-export const addToCartBodySchema = z.object({
+const addToCartByIdSchema = z.object({
   productId: safeId({ error: 'Product is required' }),
   size: chosenSizeSchema,
   quantity: quantitySchema.default(1),
 });
+
+/**
+ * The spec's call: `{ product: { ...product, size: chosenSize }, userID }`. Only the product's
+ * `_id` and `size` are read (quantity 1); the rest of the product and `userID` are ignored: the
+ * cart is always the session's user's, and prices come from the database.
+ */
+const addToCartSpecSchema = z
+  .object({
+    product: z.object({ _id: safeId({ error: 'Product is required' }), size: chosenSizeSchema }),
+    userID: z.unknown().optional(),
+  })
+  .transform(({ product }) => ({ productId: product._id, size: product.size, quantity: 1 }));
+
+/** POST /add-to-cart: `{ productId, size, quantity }`, or the spec's `{ product, userID }`. */
+export const addToCartBodySchema = z.union([addToCartByIdSchema, addToCartSpecSchema]);
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateQuantityBodySchema = z.object({
@@ -146,11 +161,20 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
  */
 export const placeOrderBodySchema = z.object({
   orderDetails: z.object({
-    /** The chosen address's `_id`. */
-    shippingAddress: safeText({ error: MESSAGES.chooseAddress })
-      .trim()
-      .min(1, MESSAGES.chooseAddress)
-      .max(100),
+    /**
+     * The chosen address's `_id`, or (as the spec's client sends it) the address object from
+     * GET /user-address, of which only `_id` is read: the order's address always comes from
+     * the customer's saved addresses.
+     */
+    shippingAddress: z.union(
+      [
+        safeText({ error: MESSAGES.chooseAddress }).trim().min(1, MESSAGES.chooseAddress).max(100),
+        z
+          .object({ _id: safeId({ error: MESSAGES.chooseAddress }) })
+          .transform((address) => address._id),
+      ],
+      { error: MESSAGES.chooseAddress },
+    ),
     shippingMethod: z.enum(SHIPPING_METHODS).default('Cash on delivery'),
     totalAmount: rupeesSchema.pipe(z.number().min(0)),
   }),

@@ -19,6 +19,7 @@ import { errorResponses } from '../http/errors.ts';
 import { sentByAnotherSite } from '../http/security.ts';
 import { Forbidden, HttpError } from '../errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
   FORGOT_PASSWORD_SENT,
@@ -47,13 +48,14 @@ const RULES = {
 const tags = ['accounts'];
 const errors = errorResponses(400, 401, 403);
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLimiter }> = async (
-  app,
-  { deps, limiter },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  limiter: RateLimiter;
+  outbox: MailOutbox;
+}> = async (app, { deps, limiter, outbox }) => {
   const ctx = {
     db: deps.db,
-    mailer: deps.mailer,
+    outbox,
     publicUrl: deps.config.publicUrl,
     now: deps.now,
   };

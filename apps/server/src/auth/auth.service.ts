@@ -4,7 +4,10 @@ import type { OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { User } from '../db/schema.ts';
 import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -19,7 +22,7 @@ import {
 
 export interface AuthContext {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
 }
@@ -53,33 +56,55 @@ function findByEmail(db: Db, email: string) {
   return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-async function send(ctx: AuthContext, mail: Parameters<Mailer['send']>[0]): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    throw new HttpError(
-      503,
-      'We could not send the email right now. Please try again in a few minutes.',
-      undefined,
-      { 'retry-after': '60' },
-      { cause: error },
-    );
-  }
-}
+export const MAIL_DOWN =
+  'We could not send the email right now. Please try again in a few minutes.';
 
-async function sendVerification(ctx: AuthContext, user: User, now: Date): Promise<void> {
-  if (!user.email) return;
-  const { code, linkToken } = await issueCode(ctx.db, user.id, 'verifySignup', now, {
+/**
+ * Issues a sign-up code and link and writes their mail to the outbox, in the caller's
+ * transaction. `sendNow`: the request sends it itself (sign-up answers 503 when it cannot).
+ */
+async function queueVerification(
+  ctx: AuthContext,
+  trx: Kysely<Database>,
+  user: User,
+  now: Date,
+  options: { sendNow: boolean },
+): Promise<string | null> {
+  if (!user.email) return null;
+  const { code, linkToken } = await issueCode(trx, user.id, 'verifySignup', now, {
     withLink: true,
   });
   const link = `${ctx.publicUrl}/verify-email/${linkToken}`;
-  await send(ctx, verificationMail(user.email, user.first_name, code, link));
+  return enqueueMail(trx, verificationMail(user.email, user.first_name, code, link), now, options);
+}
+
+/**
+ * Sends a sign-up mail in the request, through its outbox row: a mail server that is down is a
+ * 503 (try again), as before the outbox, and that mail is dropped rather than sent late with a
+ * code the next try will have replaced.
+ */
+async function sendSignUpMail(ctx: AuthContext, mailId: string | null): Promise<void> {
+  if (!mailId) return;
+  if (await ctx.outbox.sendNow(mailId, { giveUp: true })) return;
+  throw new HttpError(503, MAIL_DOWN, undefined, { 'retry-after': '60' });
+}
+
+/** A sign-up code mailed again (resend-otp): queued for the worker, answered at once. */
+async function resendVerification(ctx: AuthContext, user: User, now: Date): Promise<void> {
+  await ctx.db.kysely
+    .transaction()
+    .execute((trx) => queueVerification(ctx, trx, user, now, { sendNow: false }));
+  ctx.outbox.kick();
 }
 
 async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promise<void> {
-  if (!user.email) return;
-  const { code } = await issueCode(ctx.db, user.id, 'forgotPassVerify', now, { withLink: false });
-  await send(ctx, passwordResetMail(user.email, user.first_name, code));
+  const email = user.email;
+  if (!email) return;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const { code } = await issueCode(trx, user.id, 'forgotPassVerify', now, { withLink: false });
+    await enqueueMail(trx, passwordResetMail(email, user.first_name, code), now);
+  });
+  ctx.outbox.kick();
 }
 
 /**
@@ -101,32 +126,40 @@ export async function signUp(
   if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   if (existing) {
     if (await maySend(ctx.db, existing.id, 'verifySignup', now)) {
-      await sendVerification(ctx, existing, now);
+      const mailId = await ctx.db.kysely
+        .transaction()
+        .execute((trx) => queueVerification(ctx, trx, existing, now, { sendNow: true }));
+      await sendSignUpMail(ctx, mailId);
     }
     return;
   }
   const passwordHash = await hashPassword(input.password);
-  const inserted = await ctx.db.kysely
-    .insertInto('users')
-    .values({
-      id: uuidv7(),
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      phone: null,
-      password_hash: passwordHash,
-      role: 'Customer',
-      agent_id: referredBy,
-      email_verified_at: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  // The account, its code and the mail carrying it: one transaction.
+  const created = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id: uuidv7(),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: null,
+        password_hash: passwordHash,
+        role: 'Customer',
+        agent_id: referredBy,
+        email_verified_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) return null;
+    return { mailId: await queueVerification(ctx, trx, inserted, now, { sendNow: true }) };
+  });
   // Two sign-ups with one email at the same moment: the second one lost the race.
-  if (!inserted) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  await sendVerification(ctx, inserted, now);
+  if (!created) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  await sendSignUpMail(ctx, created.mailId);
 }
 
 /** Whether a new code may go out now (resend limits); false instead of a 429. */
@@ -207,7 +240,9 @@ export async function resendCode(ctx: AuthContext, email: string): Promise<void>
   const user = await findByEmail(ctx.db, email);
   if (!user) return;
   if (!user.email_verified_at) {
-    if (await maySend(ctx.db, user.id, 'verifySignup', now)) await sendVerification(ctx, user, now);
+    if (await maySend(ctx.db, user.id, 'verifySignup', now)) {
+      await resendVerification(ctx, user, now);
+    }
     return;
   }
   const resetUnderWay = await ctx.db.kysely

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
+import type { Kysely } from 'kysely';
 import type { OtpPurpose } from '@haat/contracts';
+import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, TooManyRequests } from '../errors.ts';
 
@@ -61,10 +63,10 @@ export async function assertMaySend(
 /**
  * Issues a new 6-digit code (and, for sign-up, a link token) and retires the earlier codes
  * of the same purpose, so only the newest works. Returns the secrets to mail; only their
- * hashes are stored.
+ * hashes are stored. Runs in the caller's transaction, which also writes the mail.
  */
 export async function issueCode(
-  db: Db,
+  trx: Kysely<Database>,
   userId: string,
   purpose: OtpPurpose,
   now: Date,
@@ -74,28 +76,26 @@ export async function issueCode(
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const linkToken = options.withLink ? crypto.randomBytes(24).toString('base64url') : null;
   const at = now.toISOString();
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ consumed_at: at })
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('one_time_codes')
-      .values({
-        id,
-        user_id: userId,
-        purpose,
-        code_hash: hashCode(id, code),
-        link_token_hash: linkToken ? hashLinkToken(linkToken) : null,
-        expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-        sent_at: at,
-        created_at: at,
-      })
-      .execute();
-  });
+  await trx
+    .updateTable('one_time_codes')
+    .set({ consumed_at: at })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('one_time_codes')
+    .values({
+      id,
+      user_id: userId,
+      purpose,
+      code_hash: hashCode(id, code),
+      link_token_hash: linkToken ? hashLinkToken(linkToken) : null,
+      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      sent_at: at,
+      created_at: at,
+    })
+    .execute();
   return { code, linkToken };
 }
 

@@ -73,6 +73,33 @@ describe('the cart', () => {
     expect(lines[1]).toMatchObject({ size: 'S', quantity: 1 });
   });
 
+  it("takes the spec's payload { product, userID }: only _id and size are read, quantity 1", async () => {
+    const asha = await signInAs(t, 'Customer');
+    const other = await signInAs(t, 'Customer');
+    const shirt = await makeProduct(t.db, {
+      sizes: JSON.stringify(['S', 'M']),
+      price_paise: 79_900,
+    });
+    const product = {
+      _id: shirt.id,
+      productName: 'Anything',
+      price: 1,
+      agentCommission: 99,
+      images: ['/images/x.webp'],
+      inventory: 999,
+      size: 'M',
+    };
+    const res = await add(asha, { product, userID: other.user.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = (await cart(asha)).json();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ productId: shirt.id, size: 'M', quantity: 1, price: 799 });
+    expect((await cart(other)).json()).toEqual({ message: 'No items found in cart' });
+    expect((await add(asha, { product: { ...product, size: 'XL' } })).statusCode).toBe(400);
+    expect((await add(asha, { product: { size: 'M' } })).statusCode).toBe(400);
+    expect((await add(asha, { product: { _id: 'a\u0000', size: 'M' } })).statusCode).toBe(400);
+  });
+
   it('asks for a size when the product has sizes, and refuses a size it lacks', async () => {
     const asha = await signInAs(t, 'Customer');
     const shirt = await makeProduct(t.db, { sizes: JSON.stringify(['S', 'M']) });

@@ -73,7 +73,11 @@ describe('admin product writes', () => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ price_paise: 249_950, agent_commission_bp: 750, disabled: 0 });
       expect(await list()).toContain(data._id);
-      const page = await t.request({ method: 'GET', url: `/api/products/${data._id}` });
+      const page = await t.request({
+        method: 'GET',
+        url: `/api/products/${data._id}`,
+        headers: { cookie: admin },
+      });
       expect(page.json()).toEqual(data);
     });
 
@@ -158,7 +162,11 @@ describe('admin product writes', () => {
         price: 2499.5,
         images: [address(images[2]!), address(images[1]!), address(images[0]!)],
       });
-      const page = await t.request({ method: 'GET', url: `/api/products/${product.id}` });
+      const page = await t.request({
+        method: 'GET',
+        url: `/api/products/${product.id}`,
+        headers: { cookie: admin },
+      });
       expect(page.json()).toEqual(res.json().data);
       expect(await list('search=banarasi')).toContain(product.id);
       expect(await list('search=old%20name')).not.toContain(product.id);

@@ -277,13 +277,14 @@ describe('catalogue listing, search, product page and related products', () => {
         details: '',
         category: 'Footwear',
         price: 799,
-        agentCommission: 10,
         displayDiscount: 20,
         size: [],
         inventory: 10,
         availability: 'In stock',
         disabled: false,
       });
+      // Commission rates are for Agents and the Admin only.
+      expect(product).not.toHaveProperty('agentCommission');
       expect(product.images).toHaveLength(2);
       expect(product.images[0]).toBe(firstImage['Canvas Sneakers']);
       expect(product.images[1]).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);

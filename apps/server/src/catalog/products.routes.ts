@@ -78,16 +78,17 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/products/:id',
     {
-      // A shared link's visit sets the agent cookie, so it always reaches the handler.
+      // A shared link's visit sets the agent cookie, so it always reaches the handler. The
+      // session is read: Agents and the Admin see agentCommission (cached apart, by role).
       config: {
         access: 'public',
         responseCache: (request) => !(request.query as { agentId?: unknown }).agentId,
-        sessionless: true,
       },
       schema: {
         tags: ['products'],
         summary: 'One product, also a deleted one (`disabled: true`)',
         description:
+          '`agentCommission` only for an Agent or the Admin. ' +
           "With `agentId` (a shared link's agent) the visitor is remembered as that agent's " +
           'for 30 days (cookie `haat_ref`); an id that is not an agent is ignored.',
         params: idParamsSchema,
@@ -96,9 +97,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const product = await getProduct(db.kysely, request.params.id);
+      const { agentCommission, ...product } = await getProduct(db.kysely, request.params.id);
       if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId, now());
-      return product;
+      const role = request.user?.role;
+      return role === 'Agent' || role === 'Admin' ? { ...product, agentCommission } : product;
     },
   );
 

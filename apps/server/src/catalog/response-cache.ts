@@ -151,6 +151,16 @@ export function catalogueChanged(db: Db): void {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * What an answer is kept under: its URL, and for an Agent or the Admin their own view of it
+ * (on routes that read the session, answers to them carry more, e.g. agentCommission). A
+ * sessionless route never knows the caller, so everyone shares its public answer.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const role = request.user?.role;
+  return role === 'Agent' || role === 'Admin' ? `staff ${request.url}` : request.url;
+}
+
+/**
  * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
  * cache before validation and the handler run, a fresh 200 answer is stored, and a successful
  * write (any other method) empties the cache.
@@ -172,16 +182,17 @@ export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCa
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!cacheable(request)) return done();
-    const hit = cache.get(request.url);
+    const key = cacheKey(request);
+    const hit = cache.get(key);
     // Answered here: no validation, handler or serialization for a hit.
     if (hit) return void reply.type(hit.contentType).send(hit.payload);
-    const miss = cache.fill(request.url);
+    const miss = cache.fill(key);
     if ('fill' in miss) {
       request.responseCacheFill = miss.fill;
       return done();
     }
     // Another request is renewing an expired answer: give that one meanwhile, without waiting.
-    const stale = cache.stale(request.url);
+    const stale = cache.stale(key);
     if (stale) return void reply.type(stale.contentType).send(stale.payload);
     miss.pending
       .then((entry) => {

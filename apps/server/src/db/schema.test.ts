@@ -14,6 +14,7 @@ const TABLES = [
   'one_time_codes',
   'order_items',
   'orders',
+  'outbox',
   'product_images',
   'products',
   'sessions',

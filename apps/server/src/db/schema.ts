@@ -257,6 +257,23 @@ export interface RateLimitsTable {
   expires_at: IsoDateTime;
 }
 
+/** Mails waiting to be sent, sent, or given up on (mail/outbox.ts). */
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: IsoDateTime;
+  /** While set and in the future, one worker is sending it. */
+  claimed_until: IsoDateTime | null;
+  sent_at: IsoDateTime | null;
+  last_error: string | null;
+  created_at: IsoDateTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -273,6 +290,7 @@ export interface Database {
   order_events: OrderEventsTable;
   commission_ledger: CommissionLedgerTable;
   rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

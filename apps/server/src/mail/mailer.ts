@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 
 export interface Mail {
+  /** The outbox row's id: the Message-ID, so a mail sent twice can be told apart. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -30,8 +32,12 @@ export function createMailer(
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
-    async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+    async send({ id, ...mail }) {
+      await transport.sendMail({
+        from: options.from,
+        ...mail,
+        ...(id ? { messageId: `<${id}@outbox.haat>` } : {}),
+      });
     },
     close() {
       transport.close();

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
 import { errorResponses } from '../http/errors.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { requireUser } from '../http/session.ts';
 import { changeOrderStatus, orderFigures } from './order-status.service.ts';
 
@@ -17,8 +18,9 @@ const tags = ['orders'];
 
 /** The cash-on-delivery moves of an order and the figures above the admin's orders table. */
 export const orderStatusRoutes: FastifyPluginAsyncZod<{
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'now'>;
-}> = async (app, { deps }) => {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  outbox: MailOutbox;
+}> = async (app, { deps, outbox }) => {
   app.put(
     '/orders/:id/status',
     {
@@ -42,10 +44,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = await changeOrderStatus(
-        {
-          ...deps,
-          logError: (error, message) => request.log.error({ err: error }, message),
-        },
+        { db: deps.db, now: deps.now, outbox },
         requireUser(request),
         request.params.id,
         request.body,

@@ -1,9 +1,9 @@
+import type { Transaction } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import {
   formatRupees,
   ORDER_MOVES,
-  ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   paiseToRupees,
   rupeesToPaise,
@@ -18,10 +18,11 @@ import type {
 import { agentOrdersChanged } from '../agents/agent-earnings.ts';
 import { catalogueChanged } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
-import type { Order, OrderUpdate } from '../db/schema.ts';
+import type { Database, Order, OrderUpdate } from '../db/schema.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { orderStatusMail } from '../mail/templates.ts';
 import { loadOrders } from '../orders/orders.queries.ts';
 import { insertOrderEvent } from './order-events.queries.ts';
@@ -35,9 +36,9 @@ import {
 
 export interface OrderStatusDeps {
   db: Db;
-  mailer: Mailer;
   now: () => Date;
-  logError: (error: unknown, message: string) => void;
+  /** The customer's mail is written with the move; the outbox sends it. */
+  outbox: MailOutbox;
 }
 
 type UpdateStatusBody = z.output<typeof updateOrderStatusBodySchema>;
@@ -53,12 +54,14 @@ interface Move {
   to: OrderStatus;
   set: OrderUpdate;
   note: string | null;
+  /** Write the customer's mail about the move (the shipped badge does not). */
+  mail: boolean;
 }
 
 /**
  * One move in one transaction: the state changes only if it is still what was read (a racing
  * or repeated request gets a 409 and changes nothing), the stock goes back on cancel and
- * return, the timeline gets its event and the ledger its row.
+ * return, the timeline gets its event, the ledger its row and the outbox the customer's mail.
  */
 async function applyMove(db: Db, order: Order, move: Move, actorId: string, now: string) {
   return db.kysely.transaction().execute(async (trx) => {
@@ -89,6 +92,7 @@ async function applyMove(db: Db, order: Order, move: Move, actorId: string, now:
         now,
       );
     }
+    if (move.mail) await enqueueCustomerMail(trx, moved, now);
     return moved;
   });
 }
@@ -157,7 +161,7 @@ export async function changeOrderStatus(
   const moved = await applyMove(
     deps.db,
     order,
-    { to: body.status, set: fieldsFor(body, now), note: body.note || null },
+    { to: body.status, set: fieldsFor(body, now), note: body.note || null, mail: true },
     actor._id,
     now,
   );
@@ -166,7 +170,7 @@ export async function changeOrderStatus(
     // The agents' remembered totals leave out cancelled and returned orders.
     if (moved.agent_id) agentOrdersChanged(deps.db.kysely, moved.agent_id);
   }
-  await tellCustomer(deps, moved);
+  deps.outbox.kick();
   const [answer] = await loadOrders(deps.db.kysely, [moved]);
   return answer!;
 }
@@ -194,6 +198,7 @@ export async function toggleShipped(
         to: 'shipped',
         set: { is_shipped: 1, shipped_at: at },
         note: 'Marked shipped in the orders table',
+        mail: false,
       },
       actor._id,
       at,
@@ -208,6 +213,7 @@ export async function toggleShipped(
         to: back === 'placed' ? 'placed' : 'confirmed',
         set: { is_shipped: 0, shipped_at: null },
         note: 'Marked unshipped in the orders table',
+        mail: false,
       },
       actor._id,
       at,
@@ -216,8 +222,11 @@ export async function toggleShipped(
   throw refused(order.status, 'shipped');
 }
 
-/** Mails the customer about the move (those with an email; phone-only customers are called). */
-async function tellCustomer(deps: OrderStatusDeps, order: Order) {
+/**
+ * The customer's mail about the move, written to the outbox in the move's transaction
+ * (confirmed, shipped, delivered, cancelled; customers without an email are called instead).
+ */
+async function enqueueCustomerMail(trx: Transaction<Database>, order: Order, now: string) {
   const status = order.status;
   if (
     status !== 'confirmed' &&
@@ -227,31 +236,25 @@ async function tellCustomer(deps: OrderStatusDeps, order: Order) {
   ) {
     return;
   }
-  const customer = await deps.db.kysely
+  const customer = await trx
     .selectFrom('users')
     .select(['email', 'first_name'])
     .where('id', '=', order.user_id)
     .executeTakeFirst();
   if (!customer?.email) return;
-  try {
-    await deps.mailer.send(
-      orderStatusMail(customer.email, {
-        firstName: customer.first_name,
-        orderId: order.id,
-        status,
-        total: formatRupees(paiseToRupees(order.total_paise)),
-        courier: order.courier,
-        trackingNumber: order.tracking_number,
-        cashCollected:
-          order.cash_collected_paise === null
-            ? null
-            : formatRupees(paiseToRupees(order.cash_collected_paise)),
-      }),
-    );
-  } catch (error) {
-    // The move stands; a lost mail must not undo it.
-    deps.logError(error, `order ${ORDER_STATUS_LABELS[status].toLowerCase()} mail failed`);
-  }
+  const mail = orderStatusMail(customer.email, {
+    firstName: customer.first_name,
+    orderId: order.id,
+    status,
+    total: formatRupees(paiseToRupees(order.total_paise)),
+    courier: order.courier,
+    trackingNumber: order.tracking_number,
+    cashCollected:
+      order.cash_collected_paise === null
+        ? null
+        : formatRupees(paiseToRupees(order.cash_collected_paise)),
+  });
+  await enqueueMail(trx, mail, new Date(now));
 }
 
 /** GET /order-figures: cash still with couriers and returns since the 1st (India time). */

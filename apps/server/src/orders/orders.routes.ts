@@ -15,13 +15,17 @@ import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
 import { requireUser } from '../http/session.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { loadOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; outbox: MailOutbox }> = async (
+  app,
+  { deps, outbox },
+) => {
   app.post(
     '/place-order',
     {
@@ -48,18 +52,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const { order, created } = await placeOrder(
         {
           db: deps.db,
-          mailer: deps.mailer,
           now: deps.now,
-          logError: (error, message) => request.log.error({ err: error }, message),
         },
         user,
         request.body.orderDetails,
         key,
         await attributedAgent(deps.db, request, deps.now()),
       );
-      // Stock changed: cached product pages must not show the old figures.
-      if (created) catalogueChanged(deps.db);
-      if (created && order.agentId) agentOrdersChanged(deps.db.kysely, order.agentId);
+      // Stock changed: cached product pages must not show the old figures. The confirmation
+      // mail was written with the order; the worker sends it now.
+      if (created) {
+        catalogueChanged(deps.db);
+        outbox.kick();
+        if (order.agentId) agentOrdersChanged(deps.db.kysely, order.agentId);
+      }
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   );

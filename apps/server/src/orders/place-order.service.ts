@@ -8,15 +8,13 @@ import type { Db } from '../db/connect.ts';
 import type { Database, NewOrderItem } from '../db/schema.ts';
 import { Conflict } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
 import { findOrderByKey, loadOrders, toOrder } from './orders.queries.ts';
 
 export interface PlaceOrderContext {
   db: Db;
-  mailer: Mailer;
   now: () => Date;
-  logError: (error: unknown, message: string) => void;
 }
 
 export interface PlaceOrderInput {
@@ -110,7 +108,12 @@ export async function placeOrder(
       }
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
-      return toOrder(order, orderItems);
+      const placedOrder = toOrder(order, orderItems);
+      // The confirmation is written with the order: it goes out exactly when the order exists.
+      if (user.email) {
+        await enqueueMail(trx, confirmationMail(user.email, user, placedOrder), ctx.now());
+      }
+      return placedOrder;
     });
   } catch (error) {
     // The key was used before, or raced in from a second request at once (its insert collided,
@@ -124,7 +127,6 @@ export async function placeOrder(
     throw error;
   }
 
-  await sendConfirmation(ctx, user, placed);
   return { order: placed, created: true };
 }
 
@@ -236,28 +238,20 @@ async function orderAgent(
   return row?.agent_id ?? null;
 }
 
-async function sendConfirmation(ctx: PlaceOrderContext, user: SessionUser, order: Order) {
-  if (!user.email) return;
+function confirmationMail(email: string, user: SessionUser, order: Order) {
   const a = order.shippingAddress;
-  try {
-    await ctx.mailer.send(
-      orderConfirmationMail(user.email, {
-        firstName: user.firstName,
-        orderId: order._id,
-        lines: order.items.map((item) => ({
-          name: item.productName,
-          size: item.size,
-          quantity: item.quantity,
-          lineTotal: formatRupees(item.price * item.quantity),
-        })),
-        total: formatRupees(order.totalAmount),
-        address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
-      }),
-    );
-  } catch (error) {
-    // The order stands; a lost confirmation mail must not undo it.
-    ctx.logError(error, 'order confirmation mail failed');
-  }
+  return orderConfirmationMail(email, {
+    firstName: user.firstName,
+    orderId: order._id,
+    lines: order.items.map((item) => ({
+      name: item.productName,
+      size: item.size,
+      quantity: item.quantity,
+      lineTotal: formatRupees(item.price * item.quantity),
+    })),
+    total: formatRupees(order.totalAmount),
+    address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
+  });
 }
 
 /** Orders strings by code unit, as the databases' binary collation does for ids. */

@@ -235,6 +235,47 @@ describe('placing an order', () => {
     expect((await order(as, address.id, 500.123)).statusCode).toBe(400);
   });
 
+  it("takes the address object of GET /user-address as the spec's client sends it", async () => {
+    const { as, address } = await customer();
+    const other = await customer();
+    const mug = await makeProduct(t.db, { price_paise: 25_000 });
+    await add(as, mug.id);
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/user-address',
+      headers: { cookie: as.cookie },
+    });
+    const shown = listed.json().addresses[0];
+    expect(shown._id).toBe(address.id);
+    const send = (shippingAddress: object) =>
+      t.request({
+        method: 'POST',
+        url: '/api/place-order',
+        headers: { cookie: as.cookie },
+        payload: {
+          orderDetails: {
+            userId: other.as.user.id,
+            agentId: 'someone',
+            items: [{ productId: mug.id, price: 1, quantity: 100 }],
+            shippingMethod: 'Cash on delivery',
+            shippingAddress,
+            totalAmount: 250,
+          },
+        },
+      });
+    // Someone else's address id inside an object is still someone else's: 404.
+    expect((await send({ ...shown, _id: other.address.id })).statusCode).toBe(404);
+    expect((await send({ city: 'Pune' })).statusCode).toBe(400);
+    const res = await send({ ...shown, city: 'Elsewhere', pincode: '000000' });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().order;
+    expect(placed.userId).toBe(as.user.id);
+    expect(placed.totalAmount).toBe(250);
+    expect(placed.items).toHaveLength(1);
+    expect(placed.items[0].quantity).toBe(1);
+    expect(placed.shippingAddress).toMatchObject({ city: address.city, pincode: address.pincode });
+  });
+
   it('places one order for a repeated Idempotency-Key', async () => {
     const { as, address } = await customer();
     const mug = await makeProduct(t.db, { inventory: 5 });

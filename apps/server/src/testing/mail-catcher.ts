@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   to: string[];
   subject: string;
+  /** The Message-ID header, e.g. `<id@outbox.haat>`. */
+  messageId: string;
   /** Headers and decoded text of every part (quoted-printable and base64 undone). */
   body: string;
 }
@@ -76,6 +78,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject: header(raw, 'Subject'),
+          messageId: header(raw, 'Message-ID'),
           body: decodeParts(raw),
         });
         for (const wake of waiting) wake();

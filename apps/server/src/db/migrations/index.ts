@@ -4,6 +4,7 @@ import * as rateLimits from './20261121130000_rate_limits.ts';
 import * as searchInListingOrder from './20261121140000_search_in_listing_order.ts';
 import * as adminUserList from './20261123100000_admin_user_list.ts';
 import * as agentLists from './20261123110000_agent_lists.ts';
+import * as outbox from './20261123120000_outbox.ts';
 import * as orderLifecycle from './20261123140000_order_lifecycle.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '20261121140000_search_in_listing_order': searchInListingOrder,
   '20261123100000_admin_user_list': adminUserList,
   '20261123110000_agent_lists': agentLists,
+  '20261123120000_outbox': outbox,
   '20261123140000_order_lifecycle': orderLifecycle,
 };
