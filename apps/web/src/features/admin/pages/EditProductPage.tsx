@@ -39,7 +39,8 @@ export function EditProductPage() {
           category: product.category,
           price: product.price,
           images: product.images,
-          agentCommission: product.agentCommission,
+          // The Admin always gets the rate (issue 14 hides it from the public only).
+          agentCommission: product.agentCommission ?? 0,
           displayDiscount: product.displayDiscount,
           size: product.size,
           inventory: product.inventory,
