@@ -7,15 +7,18 @@ import {
   type UpdateOrderStatusBody,
 } from '@haat/contracts';
 import { TextField } from '../../../components/forms/TextField';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/styles';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { errorBodyOf, failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { useChangeOrderStatusMutation } from '../api/admin-api';
 import { ModalFrame } from './ModalFrame';
+
+/** The order's moves side by side, all one size. */
+const moveClass =
+  'inline-flex items-center justify-center gap-1.5 rounded-full px-5 py-2.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
+const forwardClass = `${moveClass} bg-brand-700 text-white hover:bg-brand-800`;
+const backClass = `${moveClass} text-ink-800 ring-1 ring-ink-300 hover:bg-ink-100`;
+const cancelClass = `${moveClass} bg-red-700 text-white hover:bg-red-800`;
 
 type Fields = Partial<Record<'courier' | 'trackingNumber' | 'cashCollected', string>>;
 
@@ -67,7 +70,7 @@ function ShipDialog({ orderId }: { orderId: string }) {
         setErrors({});
       }}
     >
-      <Dialog.Trigger className={primaryButtonClass}>Ship</Dialog.Trigger>
+      <Dialog.Trigger className={forwardClass}>Ship</Dialog.Trigger>
       <ModalFrame
         title="Ship order"
         description="The customer gets a mail with the courier and tracking number."
@@ -114,7 +117,7 @@ function DeliverDialog({ order }: { order: Order }) {
         setErrors({});
       }}
     >
-      <Dialog.Trigger className={primaryButtonClass}>Deliver</Dialog.Trigger>
+      <Dialog.Trigger className={forwardClass}>Deliver</Dialog.Trigger>
       <ModalFrame
         title="Mark delivered"
         description="Record the cash the courier collected. The agent's commission becomes earned."
@@ -156,7 +159,7 @@ export function OrderActions({ order }: { order: Order }) {
             type="button"
             disabled={busy}
             onClick={simple('confirmed')}
-            className={primaryButtonClass}
+            className={forwardClass}
           >
             Confirm
           </button>
@@ -164,7 +167,7 @@ export function OrderActions({ order }: { order: Order }) {
             type="button"
             disabled={busy}
             onClick={simple('cancelled')}
-            className={dangerButtonClass}
+            className={cancelClass}
           >
             Cancel order
           </button>
@@ -179,7 +182,7 @@ export function OrderActions({ order }: { order: Order }) {
             type="button"
             disabled={busy}
             onClick={simple('cancelled')}
-            className={dangerButtonClass}
+            className={cancelClass}
           >
             Cancel order
           </button>
@@ -190,12 +193,7 @@ export function OrderActions({ order }: { order: Order }) {
       actions = (
         <>
           <DeliverDialog order={order} />
-          <button
-            type="button"
-            disabled={busy}
-            onClick={simple('returned')}
-            className={dangerButtonClass}
-          >
+          <button type="button" disabled={busy} onClick={simple('returned')} className={backClass}>
             Return
           </button>
         </>

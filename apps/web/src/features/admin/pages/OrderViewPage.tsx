@@ -58,7 +58,8 @@ export function OrderViewPage() {
               Items
             </h3>
             <span className="flex flex-wrap items-center gap-2">
-              <OrderStatusBadge status={order.status} />
+              {/* The shipped badge already says 'Shipped'. */}
+              {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
               <ShippedBadge
                 orderId={order._id}
                 isShipped={order.isShipped}

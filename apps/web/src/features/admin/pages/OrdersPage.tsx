@@ -160,7 +160,7 @@ function OrdersScreen({
                         isShipped={order.isShipped}
                         label={`order ${offset + index + 1}`}
                       />
-                      <OrderStatusBadge status={order.status} />
+                      {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
                     </span>
                   </td>
                   <td className="px-4 py-3">
@@ -195,7 +195,7 @@ function OrdersScreen({
                     isShipped={order.isShipped}
                     label={`order ${offset + index + 1}`}
                   />
-                  <OrderStatusBadge status={order.status} />
+                  {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
                 </span>
                 <Link to={viewPath(order)} className={textLinkClass}>
                   See More<span className="sr-only">{` about order ${offset + index + 1}`}</span>
