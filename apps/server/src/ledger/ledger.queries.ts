@@ -124,3 +124,9 @@ export async function lockAgent(trx: Transaction<Database>, agentId: string, dia
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
+
+/** The user's id if they exist (a demoted agent keeps their ledger). */
+export async function findLedgerOwner(db: Executor, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row?.id;
+}

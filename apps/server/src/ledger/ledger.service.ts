@@ -9,7 +9,13 @@ import type {
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
-import { insertPayout, lockAgent, selectLedgerPage, selectLedgerSums } from './ledger.queries.ts';
+import {
+  findLedgerOwner,
+  insertPayout,
+  lockAgent,
+  selectLedgerPage,
+  selectLedgerSums,
+} from './ledger.queries.ts';
 import type { LedgerSums } from './ledger.queries.ts';
 
 /**
@@ -48,12 +54,9 @@ export async function agentLedger(
 ): Promise<AgentLedger> {
   const agentId = ledgerOwner(viewer, query.agentId);
   const { page, limit } = query;
-  const agent = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', agentId)
-    .executeTakeFirst();
-  if (!agent) throw new NotFound(LEDGER_MESSAGES.agentNotFound);
+  if (!(await findLedgerOwner(db.kysely, agentId))) {
+    throw new NotFound(LEDGER_MESSAGES.agentNotFound);
+  }
   const [rows, sums] = await Promise.all([
     selectLedgerPage(db.kysely, agentId, (page - 1) * limit, limit + 1),
     selectLedgerSums(db.kysely, agentId),

@@ -97,3 +97,12 @@ export async function selectOrderFigures(db: Executor, monthStart: string) {
     returnedThisMonth: Number(returned.orders),
   };
 }
+
+/** The customer's name, email and agent, for the move's access check and mail. */
+export function selectCustomer(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'agent_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -29,6 +29,7 @@ import { insertOrderEvent } from './order-events.queries.ts';
 import {
   moveOrder,
   restoreStock,
+  selectCustomer,
   selectOrderFigures,
   selectOrderRow,
   stateBeforeShipping,
@@ -108,11 +109,7 @@ async function checkAccess(db: Db, actor: SessionUser, order: Order, to: OrderSt
     return;
   }
   if (actor.role === 'Agent') {
-    const customer = await db.kysely
-      .selectFrom('users')
-      .select('agent_id')
-      .where('id', '=', order.user_id)
-      .executeTakeFirst();
+    const customer = await selectCustomer(db.kysely, order.user_id);
     if (order.agent_id === actor._id || customer?.agent_id === actor._id) {
       throw new Forbidden(ORDER_STATUS_MESSAGES.notYours);
     }
@@ -236,11 +233,7 @@ async function enqueueCustomerMail(trx: Transaction<Database>, order: Order, now
   ) {
     return;
   }
-  const customer = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('id', '=', order.user_id)
-    .executeTakeFirst();
+  const customer = await selectCustomer(trx, order.user_id);
   if (!customer?.email) return;
   const mail = orderStatusMail(customer.email, {
     firstName: customer.first_name,
