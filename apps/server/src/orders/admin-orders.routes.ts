@@ -22,6 +22,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
   app.get(
     '/get-all-orders',
     {
+      config: { access: 'admin' },
       onRequest: requireRole('Admin'),
       schema: {
         tags,
@@ -39,6 +40,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
   app.put(
     '/update-order',
     {
+      config: { access: 'admin' },
       onRequest: requireRole('Admin'),
       schema: {
         tags,
@@ -59,6 +61,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
   app.get(
     '/orders/:id',
     {
+      config: { access: 'user' },
       onRequest: requireRole('Admin', 'Agent', 'Customer'),
       schema: {
         tags,

@@ -30,6 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.get(
     '/get-all-users',
     {
+      config: { access: 'admin' },
       onRequest: requireRole('Admin'),
       schema: {
         tags,
@@ -47,6 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.put(
     '/update-role/:id',
     {
+      config: { access: 'admin' },
       onRequest: requireRole('Admin'),
       schema: {
         tags,
@@ -71,6 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.post(
     '/add-user',
     {
+      config: { access: 'staff' },
       onRequest: requireRole('Admin', 'Agent'),
       schema: {
         tags,
