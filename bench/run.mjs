@@ -23,11 +23,8 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generate } from './generate.mjs';
-<<<<<<< HEAD
 import { benchAdminLists } from './admin-lists.mjs';
-=======
 import { benchAgentLists } from './agent-lists.mjs';
->>>>>>> agents
 import { benchOrders } from './orders.mjs';
 import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
 
@@ -104,17 +101,17 @@ async function main() {
   const orders = dialects.some((dialect) => dialect.name === 'postgres')
     ? await benchOrders({ server: SERVER, connections: CONNECTIONS, log })
     : null;
-<<<<<<< HEAD
   // DESIGN 9: the admin lists under 50 ms p99 with 10,000 customers and 100,000 orders.
   const adminLists = await benchAdminLists({
     server: SERVER,
     only: args.only,
-=======
+    duration: DURATION,
+    log,
+  });
   // DESIGN 9: agent lists under 50 ms p99 at 16 connections (bench/agent-lists.mjs).
   const agentLists = await benchAgentLists({
     server: SERVER,
     dialects: dialects.map((dialect) => dialect.name),
->>>>>>> agents
     duration: DURATION,
     log,
   });
@@ -135,23 +132,20 @@ async function main() {
     budget: BUDGET,
     runs,
     orders,
-<<<<<<< HEAD
     adminLists,
-=======
     agentLists,
->>>>>>> agents
   };
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   fs.writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
   log(`\nWrote ${path.relative(ROOT, RESULTS)}`);
-<<<<<<< HEAD
-  if (runs.some((run) => !run.pass) || (orders && !orders.pass) || !adminLists.pass)
-    process.exitCode = 1;
-=======
-  if (runs.some((run) => !run.pass) || (orders && !orders.pass) || !agentLists.pass) {
+  if (
+    runs.some((run) => !run.pass) ||
+    (orders && !orders.pass) ||
+    !adminLists.pass ||
+    !agentLists.pass
+  ) {
     process.exitCode = 1;
   }
->>>>>>> agents
 }
 
 async function postgresAnswers() {
