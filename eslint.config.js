@@ -1,10 +1,46 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const webFeatures = ['auth', 'catalog', 'cart', 'checkout', 'orders', 'admin', 'agent'];
+
+/**
+ * File names in one case (STYLE.md): `.ts` modules are kebab-case with dotted role suffixes
+ * (`place-order.service.ts`, `cart.test.ts`); `.tsx` files are PascalCase when they hold a
+ * component (`ProductCard.tsx`, one per file, named like it) and kebab-case otherwise
+ * (`routes.tsx`, `test-utils.tsx`). Migrations keep Kysely's `<timestamp>_<snake_name>.ts`.
+ */
+const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const KEBAB_TS = new RegExp(`^${KEBAB}(?:\\.${KEBAB})*\\.ts$`);
+const TSX = new RegExp(`^(?:[A-Z][A-Za-z0-9]*|${KEBAB})(?:\\.test)?\\.tsx$`);
+const MIGRATION = /^\d{14}_[a-z0-9_]+\.ts$/;
+const haat = {
+  rules: {
+    'filename-case': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const file = context.filename.split(/[\\/]/).pop() ?? '';
+        const inMigrations = /[\\/]db[\\/]migrations[\\/]/.test(context.filename);
+        const ok = file.endsWith('.tsx')
+          ? TSX.test(file)
+          : file.endsWith('.ts')
+            ? KEBAB_TS.test(file) || (inMigrations && MIGRATION.test(file))
+            : true;
+        return {
+          Program(node) {
+            if (ok) return;
+            context.report({
+              node,
+              message: `File name '${file}': .ts modules are kebab-case, .tsx files PascalCase (a component) or kebab-case (STYLE.md).`,
+            });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -20,9 +56,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, haat },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // Without these, import-x reads no .ts file and no-cycle would find nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -30,6 +75,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-duplicates': 'error',
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'haat/filename-case': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -55,6 +104,12 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code must not import features or the app.',
             },
+            {
+              // Tests may mount the app's real router; feature code never reaches up.
+              target: './apps/web/src/features/**/!(*.test).{ts,tsx}',
+              from: './apps/web/src/app',
+              message: 'A feature must not import app/; app/ imports the features.',
+            },
           ],
         },
       ],
@@ -72,6 +127,24 @@ export default tseslint.config(
               from: './apps/server/src',
               except: ['./db/migrations'],
               message: 'Migrations are frozen in time and never import application code.',
+            },
+            {
+              // Tests beside db/ code may use the test database helper.
+              target: './apps/server/src/db/**/!(*.test).ts',
+              from: './apps/server/src',
+              except: ['./db'],
+              message: 'db/ is the bottom layer: it imports no module.',
+            },
+            {
+              target: './apps/server/src/**/*.{service,queries}.ts',
+              from: './apps/server/src/http',
+              message:
+                'Services and queries know nothing of HTTP; take what you need as arguments.',
+            },
+            {
+              target: './apps/server/src/**/*.{service,queries}.ts',
+              from: './apps/server/src/**/*.routes.ts',
+              message: 'Imports run down: routes call services, services call queries.',
             },
           ],
         },

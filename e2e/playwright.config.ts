@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { startMailServer } from './support/mail-server';
+import { startMailCatcher } from '@haat/testing/mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -13,12 +13,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.HAAT_E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
 const dataDir = process.env.HAAT_E2E_DIR;
 
-// A real SMTP server receives the shop's mails (codes and links) and files them under
-// HAAT_E2E_DIR/mail for the tests to read (support/mailbox.ts). Only the runner starts it: the
+// The shared SMTP catcher (@haat/testing, as in the server tests) receives the shop's mails
+// (codes and links) and files them under HAAT_E2E_DIR/mail for the workers to read (its
+// `Inbox`, see support/fixtures.ts). Only the runner starts it: the
 // webServer starts before any globalSetup, so the port must be known here, and the workers,
 // which evaluate this file again, inherit the variable and skip this.
 if (!process.env.HAAT_E2E_SMTP_PORT) {
-  const { port: smtpPort } = await startMailServer(path.join(dataDir, 'mail'));
+  const { port: smtpPort } = await startMailCatcher({
+    dir: path.join(dataDir, 'mail'),
+    unref: true,
+  });
   process.env.HAAT_E2E_SMTP_PORT = String(smtpPort);
 }
 
@@ -68,6 +72,10 @@ export default defineConfig({
       SEED_DEMO: 'auto',
       SMTP_URL: `smtp://127.0.0.1:${process.env.HAAT_E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
+      // Lets journeys move the server's clock forward instead of waiting (support/fixtures.ts
+      // `advanceServerClock`); refused under NODE_ENV=production (docs/decisions.md).
+      NODE_ENV: 'test',
+      HAAT_TEST_CLOCK: '1',
     },
   },
 });

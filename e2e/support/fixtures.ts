@@ -1,8 +1,22 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { codeIn, Inbox } from './mailbox';
+import { codeIn, Inbox } from '@haat/testing/mail-catcher';
 
 export { expect };
+export { codeIn, verificationLinkIn } from '@haat/testing/mail-catcher';
+
+/** Where the runner's mail catcher files mail (see playwright.config.ts). */
+function mailDir(): string {
+  const root = process.env.HAAT_E2E_DIR;
+  if (!root) throw new Error('HAAT_E2E_DIR is not set: run the suite through playwright.config.ts');
+  return path.join(root, 'mail');
+}
+
+/** The mails sent to `email`, as the shop sends them to the runner's catcher. */
+export function inboxOf(email: string): Inbox {
+  return new Inbox(email, mailDir());
+}
 
 export interface Account {
   firstName: string;
@@ -20,7 +34,7 @@ export function uniqueEmail(name: string): string {
 
 export function newAccount(firstName = 'Asha', lastName = 'Verma'): Account {
   const email = uniqueEmail(firstName.toLowerCase());
-  return { firstName, lastName, email, password: 'Haat-journey-2026', inbox: new Inbox(email) };
+  return { firstName, lastName, email, password: 'Haat-journey-2026', inbox: inboxOf(email) };
 }
 
 interface Fixtures {
@@ -52,6 +66,20 @@ export const test = base.extend<Fixtures>({
     await use(account);
   },
 });
+
+/**
+ * Moves the shop server's clock forward (the webServer runs with HAAT_TEST_CLOCK=1), so that a
+ * journey passes a server-side wait, such as the minute between codes, without waiting it.
+ * The clock is shared by the tests running at once and only ever moves forward.
+ */
+export async function advanceServerClock(page: Page, seconds: number) {
+  // From the page's origin, as every state-changing call must come.
+  const answer = await page.request.post('/api/test-clock/advance', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { seconds },
+  });
+  expect(answer.status()).toBe(200);
+}
 
 /** The six OTP boxes of /otp-verify. */
 export function codeBoxes(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 
 const tagline = 'Your one-stop shop for quality products';
 
@@ -12,11 +12,6 @@ async function expectHomeFrame(page: Page) {
   await expect(
     footer.getByText(`© ${new Date().getFullYear()} Haat. All rights reserved.`),
   ).toBeVisible();
-}
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.describe('app shell, wide screen (1280 px)', () => {

@@ -1,3 +1,5 @@
+import type { ResponseCache } from './catalog/response-cache.ts';
+import type { TestClock } from './clock/test-clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Timeouts } from './http/timeouts.ts';
@@ -18,4 +20,14 @@ export interface AppDeps {
   timeouts?: Partial<Timeouts>;
   /** Mail outbox worker timings; tests shorten them. */
   outboxTimings?: Partial<OutboxTimings>;
+  /**
+   * The catalogue's response cache; buildApp makes one on `now` when none is given. Tests
+   * pass theirs to empty it after writing rows directly.
+   */
+  catalogueCache?: ResponseCache;
+  /**
+   * Given only when `config.testClock` is on (never in production): `now` must be its `now`,
+   * and POST /api/test-clock/advance moves it (docs/decisions.md).
+   */
+  testClock?: TestClock;
 }

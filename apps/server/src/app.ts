@@ -10,6 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { ResponseCache } from './catalog/response-cache.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { agentRoutes } from './agents/agents.routes.ts';
@@ -32,6 +33,7 @@ import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = { ...TIMEOUTS, ...deps.timeouts };
@@ -86,37 +88,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
-  await app.register(healthRoutes, { prefix: '/api', deps, limiter });
+  const { db, mailer, now } = deps;
+  const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
+  const publicUrl = deps.config.publicUrl;
   // Mails are written to the outbox with what they report; this worker sends them.
-  const outbox = new OutboxWorker(deps.db, deps.mailer, deps.now, app.log, {
+  const outbox = new OutboxWorker(db, mailer, now, app.log, {
     ...OUTBOX_TIMINGS,
     ...deps.outboxTimings,
   });
-  await app.register(authRoutes, { prefix: '/api', deps, limiter, outbox });
-  await app.register(cartRoutes, { prefix: '/api', deps });
-  await app.register(addressRoutes, { prefix: '/api', deps });
-  await app.register(orderRoutes, { prefix: '/api', deps, outbox });
-  await app.register(adminOrderRoutes, { prefix: '/api', db: deps.db, now: deps.now });
-  await app.register(orderStatusRoutes, { prefix: '/api', deps, outbox });
-  await app.register(ledgerRoutes, { prefix: '/api', db: deps.db, now: deps.now });
-  await app.register(usersRoutes, {
-    prefix: '/api',
-    db: deps.db,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-    now: deps.now,
-  });
-  await app.register(mediaRoutes, { db: deps.db });
-  await app.register(catalogRoutes, { prefix: '/api', deps });
-  await app.register(uploadRoutes, { prefix: '/api', db: deps.db });
-  await app.register(agentRoutes, { prefix: '/api', db: deps.db });
+  // Each route plugin gets only what it uses.
+  await app.register(healthRoutes, { prefix: '/api', db, limiter });
+  await app.register(authRoutes, { prefix: '/api', db, now, publicUrl, limiter, outbox });
+  await app.register(cartRoutes, { prefix: '/api', db, now });
+  await app.register(addressRoutes, { prefix: '/api', db, now });
+  await app.register(orderRoutes, { prefix: '/api', db, now, catalogueCache, outbox });
+  await app.register(adminOrderRoutes, { prefix: '/api', db, now });
+  await app.register(orderStatusRoutes, { prefix: '/api', db, now, catalogueCache, outbox });
+  await app.register(ledgerRoutes, { prefix: '/api', db, now });
+  await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
+  await app.register(mediaRoutes, { db });
+  await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
+  await app.register(uploadRoutes, { prefix: '/api', db });
+  await app.register(agentRoutes, { prefix: '/api', db });
+  if (deps.testClock && deps.config.testClock) {
+    await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
+  }
 
-  await app.register(linkPreviewRoutes, {
-    db: deps.db,
-    publicUrl: deps.config.publicUrl,
-    now: deps.now,
-    webRoot: deps.webRoot,
-  });
+  await app.register(linkPreviewRoutes, { db, publicUrl, now, webRoot: deps.webRoot });
   await registerWebApp(app, deps.webRoot);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {

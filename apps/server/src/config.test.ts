@@ -32,6 +32,11 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 'auto' or 'false'/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ HAAT_TEST_CLOCK: 'yes' }, /HAAT_TEST_CLOCK must be '1' or unset/],
+    [
+      { HAAT_TEST_CLOCK: '1', NODE_ENV: 'production' },
+      /HAAT_TEST_CLOCK lets tests move the clock and is refused when NODE_ENV=production/,
+    ],
   ])('refuses %o with a sentence naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -57,5 +62,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
       /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters\.$/,
     );
+  });
+
+  it('lets tests move the clock only when asked for, outside production', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
+    expect(loadConfig({ HAAT_TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(loadConfig({ HAAT_TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);
   });
 });

@@ -43,10 +43,16 @@ const envSchema = z
       })
       .default('info'),
     TRUST_PROXY: booleanish.default(false),
+    HAAT_TEST_CLOCK: z.enum(['1'], { error: "must be '1' or unset" }).optional(),
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !(env.HAAT_TEST_CLOCK && env.NODE_ENV === 'production'), {
+    message: 'lets tests move the clock and is refused when NODE_ENV=production',
+    path: ['HAAT_TEST_CLOCK'],
   });
 
 function isPostgresUrl(value: string): boolean {
@@ -72,6 +78,11 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * HAAT_TEST_CLOCK=1 outside production: the browser journeys may move the server's clock
+   * forward (clock/test-clock.routes.ts; docs/decisions.md). Never on in production.
+   */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    testClock: e.HAAT_TEST_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './db/seed/seed.ts';
-import type { Db } from './db/connect.ts';
+import { demoAccountsStillThere, ensureAdmin, seedDemoData } from './seed/seed.ts';
+import { createTestClock } from './clock/test-clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { maskSecrets } from './secrets.ts';
 import { defaultWebRoot, openDatabase } from './start.ts';
@@ -17,13 +17,16 @@ async function main(): Promise<void> {
   if (config.admin) await ensureAdmin(db, config.admin.email, config.admin.password);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, print);
+  const testClock = config.testClock ? createTestClock() : undefined;
   const app = await buildApp({
     config,
     db,
     mailer,
     webRoot: defaultWebRoot(),
-    now: () => new Date(),
+    now: testClock?.now ?? (() => new Date()),
+    testClock,
   });
+  if (testClock) print("HAAT_TEST_CLOCK=1: tests may move this server's clock forward.");
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -62,18 +65,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-/** On later starts, the demo accounts are shown again while the demo admin still exists. */
-async function demoAccountsStillThere(db: Db) {
-  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
-  if (!admin) return [];
-  const found = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', admin.login)
-    .executeTakeFirst();
-  return found ? DEMO_ACCOUNTS : [];
 }
 
 main().catch((error: unknown) => {

@@ -217,7 +217,6 @@ export const productListQuerySchema = z.object({
   /** Case-insensitive part of a product or category name. */
   search: safeText().trim().max(100).optional(),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
   result: z.array(productCardSchema),

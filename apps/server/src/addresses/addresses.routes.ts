@@ -18,7 +18,10 @@ import { addAddress, deleteAddress, listAddresses } from './addresses.service.ts
 const tags = ['addresses'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = async (
+  app,
+  { db, now },
+) => {
   app.get(
     '/user-address',
     {
@@ -34,7 +37,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const user = requireUser(request);
       const asked = request.query.UserId;
       if (asked && asked !== user._id) throw new Forbidden('These are not your addresses.');
-      return listAddresses(deps.db, user._id);
+      return listAddresses(db, user._id);
     },
   );
 
@@ -54,7 +57,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const address = await addAddress(deps.db, user._id, request.body.address, deps.now());
+      const address = await addAddress(db, user._id, request.body.address, now());
       return reply.status(201).send({ message: MESSAGES.addressAdded, address });
     },
   );
@@ -76,7 +79,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       if (request.query._id && request.query._id !== user._id) {
         throw new Forbidden('These are not your addresses.');
       }
-      await deleteAddress(deps.db, user._id, request.params.addressId);
+      await deleteAddress(db, user._id, request.params.addressId);
       return { message: 'Address deleted' };
     },
   );

@@ -1,10 +1,17 @@
 import { uuidv7 } from 'uuidv7';
 import { MESSAGES } from '@haat/contracts';
 import type { Address, AddressInput, UserAddresses } from '@haat/contracts';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { Address as AddressRow, AddressSnapshot, Database } from '../db/schema.ts';
+import type { Address as AddressRow, AddressSnapshot } from '../db/schema.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
+import {
+  countAddresses,
+  deleteAddressRow,
+  insertAddress,
+  selectAddresses,
+  selectOwnAddress,
+  selectOwner,
+} from './addresses.queries.ts';
 
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
@@ -29,19 +36,10 @@ export function toAddress(row: AddressRow): Address {
 
 /** The user's addresses, primary first, then oldest first. */
 export async function listAddresses(db: Db, userId: string): Promise<UserAddresses> {
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await db.kysely
-    .selectFrom('addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('is_primary', 'desc')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const [user, rows] = await Promise.all([
+    selectOwner(db.kysely, userId),
+    selectAddresses(db.kysely, userId),
+  ]);
   return {
     firstName: user.first_name,
     lastName: user.last_name,
@@ -58,58 +56,44 @@ export async function addAddress(
   now: Date,
 ): Promise<Address> {
   return db.kysely.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('addresses')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const count = Number(existing.count);
+    const count = await countAddresses(trx, userId);
     if (count >= MAX_ADDRESSES) {
       throw new Conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`);
     }
     const at = now.toISOString();
-    const row = await trx
-      .insertInto('addresses')
-      .values({
-        id: uuidv7(),
-        user_id: userId,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        mobile_no: input.mobileNo,
-        mobile_no2: input.mobileNo2,
-        house_no: input.houseNo,
-        street: input.street,
-        city: input.city,
-        state: input.state,
-        pincode: input.pincode,
-        is_primary: count === 0 ? 1 : 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertAddress(trx, {
+      id: uuidv7(),
+      user_id: userId,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      mobile_no: input.mobileNo,
+      mobile_no2: input.mobileNo2,
+      house_no: input.houseNo,
+      street: input.street,
+      city: input.city,
+      state: input.state,
+      pincode: input.pincode,
+      is_primary: count === 0 ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    });
     return toAddress(row);
   });
 }
 
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
-  const row = await findOwnAddress(db.kysely, userId, addressId);
+  const row = await findOwnAddress(db, userId, addressId);
   if (row.is_primary === 1) throw new BadInput(MESSAGES.primaryAddressUndeletable);
-  await db.kysely.deleteFrom('addresses').where('id', '=', row.id).execute();
+  await deleteAddressRow(db.kysely, row.id);
 }
 
 /** The user's own address, or 404 (another user's address is not found, not forbidden). */
 export async function findOwnAddress(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   addressId: string,
 ): Promise<AddressRow> {
-  const row = await db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('id', '=', addressId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectOwnAddress(db.kysely, userId, addressId);
   if (!row) throw new NotFound('This address does not exist.');
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DbExecutor } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -7,6 +8,17 @@ import type { Database } from '../db/schema.ts';
  * these figures are the ledger's pending + earned (docs/decisions.md, "Total Earnings").
  */
 const UNDONE = ['cancelled', 'returned'] as const;
+
+/** The id of the user `id` names if that user is an Agent, else undefined. */
+export async function findAgentId(db: DbExecutor, id: string): Promise<string | undefined> {
+  const agent = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('role', '=', 'Agent')
+    .executeTakeFirst();
+  return agent?.id;
+}
 
 export function findUser(db: Kysely<Database>, id: string) {
   return db

@@ -34,7 +34,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentLookupSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => lookupUser(db.kysely, requireUser(request), request.params.id),
+    async (request) => lookupUser(db, requireUser(request), request.params.id),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentUsersListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => agentCustomers(db.kysely, requireUser(request), request.query),
+    async (request) => agentCustomers(db, requireUser(request), request.query),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentDetailsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => agentDetails(db.kysely, requireUser(request), request.query.id),
+    async (request) => agentDetails(db, requireUser(request), request.query.id),
   );
 
   app.get(
@@ -88,6 +88,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: userOrdersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => customerOrders(db.kysely, requireUser(request), request.query),
+    async (request) => customerOrders(db, requireUser(request), request.query),
   );
 };

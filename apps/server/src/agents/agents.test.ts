@@ -125,7 +125,7 @@ describe('an agent sees only their own customers', () => {
     a1 = await customer(agentA.user.id, { first_name: 'Meena', phone: '9000000001', email: null });
     await customer(agentA.user.id, { first_name: 'Kiran' });
     b1 = await customer(agentB.user.id, { first_name: 'Bela' });
-    const product = await makeProduct(t.db, { price_paise: 49_900, agent_commission_bp: 1_000 });
+    const product = await makeProduct(t, { price_paise: 49_900, agent_commission_bp: 1_000 });
     await placeOrder(a1, [{ productId: product.id, pricePaise: 49_900, quantity: 2 }]);
     await placeOrder(b1, [{ productId: product.id, pricePaise: 49_900, quantity: 1 }]);
   });
@@ -218,8 +218,8 @@ describe('commission (spec 9, DESIGN 7)', () => {
   it('is stored per line when the order is placed; a later rate change never changes it', async () => {
     const agent = await signInAs(t, 'Agent');
     const buyer = await customer(agent.user.id);
-    const kurta = await makeProduct(t.db, { price_paise: 49_900, agent_commission_bp: 1_000 });
-    const mug = await makeProduct(t.db, { price_paise: 333, agent_commission_bp: 1_250 });
+    const kurta = await makeProduct(t, { price_paise: 49_900, agent_commission_bp: 1_000 });
+    const mug = await makeProduct(t, { price_paise: 333, agent_commission_bp: 1_250 });
     // Read before the order: the remembered figures must give way to the new order at once.
     expect((await get(`/api/get-agent?id=${agent.user.id}`, agent)).json()).toMatchObject({
       totalCommission: 0,
@@ -244,7 +244,7 @@ describe('commission (spec 9, DESIGN 7)', () => {
   it('the agent earns nothing on orders of customers without an agent', async () => {
     const agent = await signInAs(t, 'Agent');
     const loner = await customer(null);
-    const product = await makeProduct(t.db, { price_paise: 10_000, agent_commission_bp: 1_000 });
+    const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });
     const placed = await placeOrder(loner, [
       { productId: product.id, pricePaise: 10_000, quantity: 1 },
     ]);
@@ -271,7 +271,7 @@ describe('commission (spec 9, DESIGN 7)', () => {
           const products: { id: string }[] = [];
           for (const line of lines) {
             products.push(
-              await makeProduct(t.db, {
+              await makeProduct(t, {
                 price_paise: line.pricePaise,
                 agent_commission_bp: line.bp,
                 inventory: 100,
@@ -332,7 +332,7 @@ describe('attribution by a shared link (DESIGN 7)', () => {
 
   it('a visitor who signs up within 30 days becomes the agent’s customer; later, not', async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
-    const product = await makeProduct(t.db);
+    const product = await makeProduct(t);
     const cookie = await openSharedLink(product.id, agent.id);
     try {
       clock.advance(ATTRIBUTION_MS - DAY);
@@ -349,7 +349,7 @@ describe('attribution by a shared link (DESIGN 7)', () => {
   it('a customer without an agent who orders becomes the agent’s; one with an agent stays', async () => {
     const agent = await signInAs(t, 'Agent');
     const other = await makeUser(t.db, { role: 'Agent' });
-    const product = await makeProduct(t.db, { price_paise: 10_000, agent_commission_bp: 1_000 });
+    const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });
     const cookie = await openSharedLink(product.id, agent.user.id);
 
     const loner = await customer(null);
@@ -367,7 +367,7 @@ describe('attribution by a shared link (DESIGN 7)', () => {
 
   it("never attributes an agent's own orders or an Admin's", async () => {
     const agent = await signInAs(t, 'Agent');
-    const product = await makeProduct(t.db, { price_paise: 10_000, agent_commission_bp: 1_000 });
+    const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });
     const line = [{ productId: product.id, pricePaise: 10_000, quantity: 1 }];
     const own = { as: agent, addressId: (await makeAddress(t.db, agent.user.id)).id };
     const ownCookie = await openSharedLink(product.id, agent.user.id);
@@ -383,7 +383,7 @@ describe('attribution by a shared link (DESIGN 7)', () => {
 
   it('a cookie that names no agent, or is malformed, is ignored', async () => {
     const shopper = await makeUser(t.db);
-    const product = await makeProduct(t.db);
+    const product = await makeProduct(t);
     const res = await get(`/api/products/${product.id}?agentId=${shopper.id}`);
     expect(res.cookies.find((cookie) => cookie.name === ATTRIBUTION_COOKIE)).toBeUndefined();
     for (const value of [`${shopper.id}.${Date.now()}`, `.${Date.now()}`, 'x.notatime']) {
@@ -409,7 +409,7 @@ describe('link previews', () => {
         data_small: Buffer.from('RIFF'),
       })
       .execute();
-    const product = await makeProduct(t.db, {
+    const product = await makeProduct(t, {
       name: 'Kurta <b>"Best"</b> & Co',
       description: 'Cotton, <script>alert(1)</script> hand-block printed.',
       price_paise: 129_950,
@@ -444,7 +444,7 @@ describe('link previews', () => {
 
   it("a shared link's page previews the product, keeps the agent in og:url and remembers them", async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
-    const product = await makeProduct(t.db, { name: 'Brass Lamp', price_paise: 49_900 });
+    const product = await makeProduct(t, { name: 'Brass Lamp', price_paise: 49_900 });
     const res = await get(`/shared-product/${product.id}/${agent.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Brass Lamp – ₹499 | Haat</title>');
@@ -457,7 +457,7 @@ describe('link previews', () => {
   });
 
   it('unknown and deleted products get the plain page', async () => {
-    const deleted = await makeProduct(t.db, { name: 'Gone Lamp', disabled: 1 });
+    const deleted = await makeProduct(t, { name: 'Gone Lamp', disabled: 1 });
     for (const url of [
       '/product/no-such-product',
       `/product/${deleted.id}`,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ATTRIBUTION_DAYS } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import { findAgentId } from './agents.queries.ts';
 
 /**
  * Agent attribution (DESIGN 7): a visitor who opens an agent's shared product link is
@@ -16,15 +17,6 @@ import type { Db } from '../db/connect.ts';
 export const ATTRIBUTION_COOKIE = 'haat_ref';
 export const ATTRIBUTION_MS = ATTRIBUTION_DAYS * 24 * 60 * 60 * 1000;
 
-function findAgent(db: Db, agentId: string) {
-  return db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', agentId)
-    .where('role', '=', 'Agent')
-    .executeTakeFirst();
-}
-
 /** Remembers the agent if `agentId` names an Agent; anything else is ignored quietly. */
 export async function rememberAgent(
   db: Db,
@@ -33,9 +25,9 @@ export async function rememberAgent(
   now: Date,
 ): Promise<void> {
   if (agentId.length > 100) return;
-  const agent = await findAgent(db, agentId);
+  const agent = await findAgentId(db.kysely, agentId);
   if (!agent) return;
-  void reply.setCookie(ATTRIBUTION_COOKIE, `${agent.id}.${now.getTime()}`, {
+  void reply.setCookie(ATTRIBUTION_COOKIE, `${agent}.${now.getTime()}`, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -61,6 +53,5 @@ export async function attributedAgent(
     const age = now.getTime() - setAt;
     if (!Number.isSafeInteger(setAt) || age >= ATTRIBUTION_MS) return null;
   }
-  const agent = await findAgent(db, dot > 0 ? value.slice(0, dot) : value);
-  return agent?.id ?? null;
+  return (await findAgentId(db.kysely, dot > 0 ? value.slice(0, dot) : value)) ?? null;
 }

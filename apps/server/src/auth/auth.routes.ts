@@ -48,18 +48,11 @@ const RULES = {
 const tags = ['accounts'];
 const errors = errorResponses(400, 401, 403);
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  deps: AppDeps;
-  limiter: RateLimiter;
-  outbox: MailOutbox;
-}> = async (app, { deps, limiter, outbox }) => {
-  const ctx = {
-    db: deps.db,
-    outbox,
-    publicUrl: deps.config.publicUrl,
-    now: deps.now,
-  };
-  const sessions = { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now };
+export const authRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'now'> & { publicUrl: string; limiter: RateLimiter; outbox: MailOutbox }
+> = async (app, { db, now, publicUrl, limiter, outbox }) => {
+  const ctx = { db, outbox, publicUrl, now };
+  const sessions = { db, publicUrl, now };
 
   app.post(
     '/sign-up',
@@ -74,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
-      await signUp(ctx, request.body, await attributedAgent(deps.db, request, deps.now()));
+      await signUp(ctx, request.body, await attributedAgent(db, request, now()));
       return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
     },
   );
@@ -205,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (sentByAnotherSite(request, deps.config.publicUrl)) {
+      if (sentByAnotherSite(request, publicUrl)) {
         throw new Forbidden('This request did not come from the shop itself.');
       }
       return logout(request, reply);

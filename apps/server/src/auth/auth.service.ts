@@ -8,7 +8,18 @@ import type { Kysely } from 'kysely';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import {
+  codesSentSince,
+  findSignupLink,
+  findUserByEmail,
+  findUserByPhone,
+  insertUserUnlessEmailTaken,
+  markEmailVerified,
+  spendCode,
+  updateUser,
+} from './auth.queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { deleteSessionsOf } from './sessions.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   assertMaySend,
@@ -49,10 +60,6 @@ export function toSessionUser(user: User): SessionUser {
 function assertStrongPassword(password: string): void {
   if (isCommonPassword(password))
     throw new BadInput(COMMON_PASSWORD, { password: COMMON_PASSWORD });
-}
-
-function findByEmail(db: Db, email: string) {
-  return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 export const MAIL_DOWN =
@@ -121,7 +128,7 @@ export async function signUp(
 ): Promise<void> {
   assertStrongPassword(input.password);
   const now = ctx.now();
-  const existing = await findByEmail(ctx.db, input.email);
+  const existing = await findUserByEmail(ctx.db.kysely, input.email);
   if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   if (existing) {
     if (await maySend(ctx.db, existing.id, 'verifySignup', now)) {
@@ -135,24 +142,19 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   // The account, its code and the mail carrying it: one transaction.
   const created = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('users')
-      .values({
-        id: uuidv7(),
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: null,
-        password_hash: passwordHash,
-        role: 'Customer',
-        agent_id: referredBy,
-        email_verified_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await insertUserUnlessEmailTaken(trx, {
+      id: uuidv7(),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: null,
+      password_hash: passwordHash,
+      role: 'Customer',
+      agent_id: referredBy,
+      email_verified_at: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     if (!inserted) return null;
     return { mailId: await queueVerification(ctx, trx, inserted, now, { sendNow: true }) };
   });
@@ -175,29 +177,13 @@ async function maySend(db: Db, userId: string, purpose: OtpPurpose, now: Date): 
 /** The `/verify-email/<token>` link: verifies the account once, within a day. */
 export async function verifyByLink(ctx: AuthContext, token: string): Promise<void> {
   const now = ctx.now();
-  const row = await ctx.db.kysely
-    .selectFrom('one_time_codes')
-    .innerJoin('users', 'users.id', 'one_time_codes.user_id')
-    .select(['one_time_codes.id', 'one_time_codes.sent_at', 'users.id as user_id'])
-    .where('one_time_codes.link_token_hash', '=', hashLinkToken(token))
-    .where('one_time_codes.purpose', '=', 'verifySignup')
-    .where('one_time_codes.consumed_at', 'is', null)
-    .where('users.email_verified_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findSignupLink(ctx.db.kysely, hashLinkToken(token));
   if (!row || new Date(row.sent_at).getTime() + LINK_TTL_MS <= now.getTime()) {
     throw new BadInput(LINK_EXPIRED);
   }
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', row.user_id)
-      .execute();
+    await spendCode(trx, row.id, now.toISOString());
+    await markEmailVerified(trx, row.user_id, now.toISOString());
   });
 }
 
@@ -210,7 +196,7 @@ export async function verifyByCode(
   input: { email: string; otp: string; purpose: OtpPurpose },
 ): Promise<string> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db.kysely, input.email);
   // An unknown email and an already verified one answer as a wrong code: the answer never
   // tells whether an account exists.
   if (!user || (input.purpose === 'verifySignup' && user.email_verified_at)) {
@@ -218,11 +204,7 @@ export async function verifyByCode(
   }
   if (input.purpose === 'verifySignup') {
     await checkCode(ctx.db, user.id, 'verifySignup', input.otp, now, { consume: true });
-    await ctx.db.kysely
-      .updateTable('users')
-      .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', user.id)
-      .execute();
+    await markEmailVerified(ctx.db.kysely, user.id, now.toISOString());
     return MESSAGES.emailVerified;
   }
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: false });
@@ -236,7 +218,7 @@ export async function verifyByCode(
  */
 export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db.kysely, email);
   if (!user) return;
   if (!user.email_verified_at) {
     if (await maySend(ctx.db, user.id, 'verifySignup', now)) {
@@ -244,14 +226,9 @@ export async function resendCode(ctx: AuthContext, email: string): Promise<void>
     }
     return;
   }
-  const resetUnderWay = await ctx.db.kysely
-    .selectFrom('one_time_codes')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('purpose', '=', 'forgotPassVerify')
-    .where('sent_at', '>', new Date(now.getTime() - 60 * 60 * 1000).toISOString())
-    .executeTakeFirst();
-  if (!resetUnderWay) return;
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  const resetsSent = await codesSentSince(ctx.db.kysely, user.id, 'forgotPassVerify', hourAgo);
+  if (resetsSent.length === 0) return;
   if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
     await sendPasswordReset(ctx, user, now);
   }
@@ -264,11 +241,9 @@ export async function signIn(
 ): Promise<User> {
   const identifier = input.identifier.trim();
   const byPhone = isPhone(identifier);
-  const user = await ctx.db.kysely
-    .selectFrom('users')
-    .selectAll()
-    .where(byPhone ? 'phone' : 'email', '=', byPhone ? identifier : identifier.toLowerCase())
-    .executeTakeFirst();
+  const user = byPhone
+    ? await findUserByPhone(ctx.db.kysely, identifier)
+    : await findUserByEmail(ctx.db.kysely, identifier.toLowerCase());
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw new Unauthorized(MESSAGES.invalidCredentials);
   if (!user.email_verified_at) throw new Forbidden(NOT_VERIFIED);
@@ -282,7 +257,7 @@ export async function signIn(
  */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db.kysely, email);
   if (!user) return;
   if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
     await sendPasswordReset(ctx, user, now);
@@ -296,21 +271,17 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.now();
   assertStrongPassword(input.password);
-  const user = await findByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx.db.kysely, input.email);
   if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: true });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        // The mailed code proves the mailbox: a pending account is verified by the reset.
-        email_verified_at: user.email_verified_at ?? now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      // The mailed code proves the mailbox: a pending account is verified by the reset.
+      email_verified_at: user.email_verified_at ?? now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    await deleteSessionsOf(trx, user.id);
   });
 }

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@haat/contracts';
 import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
 import { makeUser, TEST_PASSWORD } from '../testing/factories.ts';
-import { codeIn, linkTokenIn } from '../testing/mail-catcher.ts';
+import { codeIn, linkTokenIn } from '@haat/testing/mail-catcher';
 import { buildTestApp, testClock } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 

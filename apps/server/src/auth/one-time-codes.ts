@@ -5,6 +5,14 @@ import type { OtpPurpose } from '@haat/contracts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, TooManyRequests } from '../errors.ts';
+import {
+  codesSentSince,
+  countTry,
+  findLiveCode,
+  insertCode,
+  retireCodes,
+  spendCode,
+} from './auth.queries.ts';
 
 /** DESIGN 6: codes live 10 minutes, allow 5 wrong tries, and are resent at most once a
  * minute and 5 times an hour per account. A sign-up link lives a day. */
@@ -32,14 +40,7 @@ export async function assertMaySend(
   now: Date,
 ): Promise<void> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-  const recent = await db.kysely
-    .selectFrom('one_time_codes')
-    .select('sent_at')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('sent_at', '>', hourAgo)
-    .orderBy('sent_at', 'desc')
-    .execute();
+  const recent = await codesSentSince(db.kysely, userId, purpose, hourAgo);
   const last = recent[0];
   if (last) {
     const wait = new Date(last.sent_at).getTime() + RESEND_GAP_MS - now.getTime();
@@ -76,26 +77,17 @@ export async function issueCode(
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const linkToken = options.withLink ? crypto.randomBytes(24).toString('base64url') : null;
   const at = now.toISOString();
-  await trx
-    .updateTable('one_time_codes')
-    .set({ consumed_at: at })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
-  await trx
-    .insertInto('one_time_codes')
-    .values({
-      id,
-      user_id: userId,
-      purpose,
-      code_hash: hashCode(id, code),
-      link_token_hash: linkToken ? hashLinkToken(linkToken) : null,
-      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-      sent_at: at,
-      created_at: at,
-    })
-    .execute();
+  await retireCodes(trx, userId, purpose, at);
+  await insertCode(trx, {
+    id,
+    user_id: userId,
+    purpose,
+    code_hash: hashCode(id, code),
+    link_token_hash: linkToken ? hashLinkToken(linkToken) : null,
+    expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    sent_at: at,
+    created_at: at,
+  });
   return { code, linkToken };
 }
 
@@ -112,36 +104,17 @@ export async function checkCode(
   now: Date,
   options: { consume: boolean },
 ): Promise<void> {
-  const live = await db.kysely
-    .selectFrom('one_time_codes')
-    .select(['id', 'code_hash'])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('sent_at', 'desc')
-    .executeTakeFirst();
+  const live = await findLiveCode(db.kysely, userId, purpose, now.toISOString());
   if (!live) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
-  const reserved = await db.kysely
-    .updateTable('one_time_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', live.id)
-    .where('attempts', '<', MAX_WRONG_TRIES)
-    .executeTakeFirst();
-  if (Number(reserved.numUpdatedRows) !== 1) {
+  if (!(await countTry(db.kysely, live.id, MAX_WRONG_TRIES))) {
     throw new TooManyRequests('Too many wrong codes. Please ask for a new code.', 60);
   }
   const expected = Buffer.from(live.code_hash, 'hex');
   const given = Buffer.from(hashCode(live.id, code), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   if (options.consume) {
-    const spent = await db.kysely
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now.toISOString() })
-      .where('id', '=', live.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
     // Two requests racing with the same code: only one may spend it.
-    if (Number(spent.numUpdatedRows) !== 1) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
+    if (!(await spendCode(db.kysely, live.id, now.toISOString())))
+      throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   }
 }

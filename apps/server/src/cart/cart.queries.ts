@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import { uuidv7 } from 'uuidv7';
+import type { Size } from '@haat/contracts';
+import type { DbExecutor } from '../db/connect.ts';
 
 /** The user's cart lines with each product's current name, price, stock and first image. */
-export function cartLines(db: Kysely<Database>, userId: string) {
+export function cartLines(db: DbExecutor, userId: string) {
   return db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
@@ -31,7 +33,7 @@ export function cartLines(db: Kysely<Database>, userId: string) {
     .execute();
 }
 
-export function findLine(db: Kysely<Database>, userId: string, productId: string, size: string) {
+export function findLine(db: DbExecutor, userId: string, productId: string, size: string) {
   return db
     .selectFrom('cart_items')
     .select(['id', 'quantity'])
@@ -41,7 +43,7 @@ export function findLine(db: Kysely<Database>, userId: string, productId: string
     .executeTakeFirst();
 }
 
-export function findProductForCart(db: Kysely<Database>, productId: string) {
+export function findProductForCart(db: DbExecutor, productId: string) {
   return db
     .selectFrom('products')
     .select(['id', 'name', 'sizes', 'inventory', 'availability', 'disabled'])
@@ -49,10 +51,68 @@ export function findProductForCart(db: Kysely<Database>, productId: string) {
     .executeTakeFirst();
 }
 
-export function countLines(db: Kysely<Database>, userId: string) {
+export function countLines(db: DbExecutor, userId: string) {
   return db
     .selectFrom('cart_items')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Adds `quantity` to the user's line of this product and size, or starts the line. One
+ * statement, so two adds at once add up instead of one overwriting the other.
+ */
+export async function addToLine(
+  db: DbExecutor,
+  line: { userId: string; productId: string; size: Size | ''; quantity: number },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({
+      id: uuidv7(),
+      user_id: line.userId,
+      product_id: line.productId,
+      size: line.size,
+      quantity: line.quantity,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'product_id', 'size']).doUpdateSet({
+        quantity: sql<number>`cart_items.quantity + ${line.quantity}`,
+        updated_at: at,
+      }),
+    )
+    .execute();
+}
+
+export async function setLineQuantity(
+  db: DbExecutor,
+  lineId: string,
+  quantity: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('cart_items')
+    .set({ quantity, updated_at: at })
+    .where('id', '=', lineId)
+    .execute();
+}
+
+/** Deletes the user's line of this product and size; answers how many rows went (0 or 1). */
+export async function deleteLine(
+  db: DbExecutor,
+  userId: string,
+  productId: string,
+  size: Size | '',
+): Promise<number> {
+  const removed = await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }

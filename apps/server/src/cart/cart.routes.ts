@@ -18,7 +18,10 @@ const tags = ['cart'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The cart of the signed-in user; any user id in a path or body is checked, never trusted. */
-export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = async (
+  app,
+  { db, now },
+) => {
   app.post(
     '/add-to-cart',
     {
@@ -32,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const user = requireUser(request);
-      await addToCart(deps.db, user._id, request.body, deps.now());
+      await addToCart(db, user._id, request.body, now());
       return { message: 'Added to cart' };
     },
   );
@@ -51,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => {
       const user = requireUser(request);
       if (request.params.userId !== user._id) throw new Forbidden('This is not your cart.');
-      return readCart(deps.db, user._id);
+      return readCart(db, user._id);
     },
   );
 
@@ -68,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const user = requireUser(request);
-      await updateQuantity(deps.db, user._id, request.body, deps.now());
+      await updateQuantity(db, user._id, request.body, now());
       return { message: 'Quantity updated' };
     },
   );
@@ -86,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const user = requireUser(request);
-      await removeFromCart(deps.db, user._id, request.body);
+      await removeFromCart(db, user._id, request.body);
       return { message: 'Removed from cart' };
     },
   );

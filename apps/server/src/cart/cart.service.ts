@@ -1,11 +1,17 @@
-import { sql } from 'kysely';
-import { uuidv7 } from 'uuidv7';
 import { MESSAGES, paiseToRupees, SIZES } from '@haat/contracts';
 import type { CartItem, CartResponse, Size } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
-import { cartLines, countLines, findLine, findProductForCart } from './cart.queries.ts';
+import {
+  addToLine,
+  cartLines,
+  countLines,
+  deleteLine,
+  findLine,
+  findProductForCart,
+  setLineQuantity,
+} from './cart.queries.ts';
 
 /** A cart holds at most this many distinct lines. */
 export const MAX_CART_LINES = 100;
@@ -75,26 +81,11 @@ export async function addToCart(
       throw new Conflict(`A cart holds at most ${MAX_CART_LINES} different items.`);
     }
   }
-  const at = now.toISOString();
-  // One statement, so two adds at once add up instead of one overwriting the other.
-  await db.kysely
-    .insertInto('cart_items')
-    .values({
-      id: uuidv7(),
-      user_id: userId,
-      product_id: product.id,
-      size: input.size,
-      quantity: input.quantity,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'product_id', 'size']).doUpdateSet({
-        quantity: sql<number>`cart_items.quantity + ${input.quantity}`,
-        updated_at: at,
-      }),
-    )
-    .execute();
+  await addToLine(
+    db.kysely,
+    { userId, productId: product.id, size: input.size, quantity: input.quantity },
+    now.toISOString(),
+  );
 }
 
 /** Sets a line's quantity: a whole number from 1 to the stock. */
@@ -115,11 +106,7 @@ export async function updateQuantity(
       quantity: `at most ${product.inventory}`,
     });
   }
-  await db.kysely
-    .updateTable('cart_items')
-    .set({ quantity: input.quantity, updated_at: now.toISOString() })
-    .where('id', '=', line.id)
-    .execute();
+  await setLineQuantity(db.kysely, line.id, input.quantity, now.toISOString());
 }
 
 export async function removeFromCart(
@@ -127,11 +114,6 @@ export async function removeFromCart(
   userId: string,
   input: { productId: string; size: Size | '' },
 ): Promise<void> {
-  const removed = await db.kysely
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .where('product_id', '=', input.productId)
-    .where('size', '=', input.size)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw new NotFound('This item is not in your cart.');
+  const removed = await deleteLine(db.kysely, userId, input.productId, input.size);
+  if (removed === 0) throw new NotFound('This item is not in your cart.');
 }

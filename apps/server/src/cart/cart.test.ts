@@ -33,7 +33,7 @@ function setQuantity(as: SignedIn, payload: object) {
 
 describe('the cart', () => {
   it('needs a session', async () => {
-    const product = await makeProduct(t.db);
+    const product = await makeProduct(t);
     const res = await t.request({
       method: 'POST',
       url: '/api/add-to-cart',
@@ -51,7 +51,7 @@ describe('the cart', () => {
 
   it('adds up the same product and size, and keeps sizes apart', async () => {
     const asha = await signInAs(t, 'Customer');
-    const shirt = await makeProduct(t.db, {
+    const shirt = await makeProduct(t, {
       sizes: JSON.stringify(['S', 'M']),
       price_paise: 79_900,
     });
@@ -76,7 +76,7 @@ describe('the cart', () => {
   it("takes the spec's payload { product, userID }: only _id and size are read, quantity 1", async () => {
     const asha = await signInAs(t, 'Customer');
     const other = await signInAs(t, 'Customer');
-    const shirt = await makeProduct(t.db, {
+    const shirt = await makeProduct(t, {
       sizes: JSON.stringify(['S', 'M']),
       price_paise: 79_900,
     });
@@ -102,19 +102,19 @@ describe('the cart', () => {
 
   it('asks for a size when the product has sizes, and refuses a size it lacks', async () => {
     const asha = await signInAs(t, 'Customer');
-    const shirt = await makeProduct(t.db, { sizes: JSON.stringify(['S', 'M']) });
+    const shirt = await makeProduct(t, { sizes: JSON.stringify(['S', 'M']) });
     const noSize = await add(asha, { productId: shirt.id });
     expect(noSize.statusCode).toBe(400);
     expect(noSize.json().message).toBe('Please select a size');
     expect((await add(asha, { productId: shirt.id, size: 'XXL' })).statusCode).toBe(400);
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     expect((await add(asha, { productId: mug.id, size: 'M' })).statusCode).toBe(400);
     expect((await add(asha, { productId: shirt.id, size: 'XXXL' })).statusCode).toBe(400);
   });
 
   it("takes '', null or no size for a product without sizes as one line", async () => {
     const asha = await signInAs(t, 'Customer');
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     for (const payload of [{}, { size: null }, { size: '' }]) {
       expect((await add(asha, { productId: mug.id, ...payload })).statusCode).toBe(200);
     }
@@ -123,7 +123,7 @@ describe('the cart', () => {
 
   it('never goes above stock', async () => {
     const asha = await signInAs(t, 'Customer');
-    const lamp = await makeProduct(t.db, { inventory: 3 });
+    const lamp = await makeProduct(t, { inventory: 3 });
     expect((await add(asha, { productId: lamp.id, quantity: 2 })).statusCode).toBe(200);
     const over = await add(asha, { productId: lamp.id, quantity: 2 });
     expect(over.statusCode).toBe(409);
@@ -133,8 +133,8 @@ describe('the cart', () => {
 
   it('refuses disabled, out-of-stock and unknown products', async () => {
     const asha = await signInAs(t, 'Customer');
-    const gone = await makeProduct(t.db, { disabled: 1 });
-    const sold = await makeProduct(t.db, { inventory: 0, availability: 'Out of stock' });
+    const gone = await makeProduct(t, { disabled: 1 });
+    const sold = await makeProduct(t, { inventory: 0, availability: 'Out of stock' });
     expect((await add(asha, { productId: gone.id })).statusCode).toBe(409);
     const soldOut = await add(asha, { productId: sold.id });
     expect(soldOut.statusCode).toBe(409);
@@ -144,7 +144,7 @@ describe('the cart', () => {
 
   it.each([0, -1, 1.5, 1e9, '2'])('refuses the quantity %s with 400', async (quantity) => {
     const asha = await signInAs(t, 'Customer');
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     expect((await add(asha, { productId: mug.id, quantity })).statusCode).toBe(400);
     await add(asha, { productId: mug.id });
     expect((await setQuantity(asha, { productId: mug.id, quantity })).statusCode).toBe(400);
@@ -152,18 +152,18 @@ describe('the cart', () => {
 
   it('sets a quantity from 1 to the stock', async () => {
     const asha = await signInAs(t, 'Customer');
-    const mug = await makeProduct(t.db, { inventory: 4 });
+    const mug = await makeProduct(t, { inventory: 4 });
     await add(asha, { productId: mug.id });
     expect((await setQuantity(asha, { productId: mug.id, quantity: 4 })).statusCode).toBe(200);
     expect((await cart(asha)).json()[0].quantity).toBe(4);
     expect((await setQuantity(asha, { productId: mug.id, quantity: 5 })).statusCode).toBe(409);
-    const other = await makeProduct(t.db);
+    const other = await makeProduct(t);
     expect((await setQuantity(asha, { productId: other.id, quantity: 1 })).statusCode).toBe(404);
   });
 
   it('shows a product that went out of stock as such, with stock 0', async () => {
     const asha = await signInAs(t, 'Customer');
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     await add(asha, { productId: mug.id });
     await t.db.kysely
       .updateTable('products')
@@ -179,7 +179,7 @@ describe('the cart', () => {
 
   it('removes a line', async () => {
     const asha = await signInAs(t, 'Customer');
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     await add(asha, { productId: mug.id });
     const remove = () =>
       t.request({
@@ -196,7 +196,7 @@ describe('the cart', () => {
   it("never shows or changes another customer's cart", async () => {
     const asha = await signInAs(t, 'Customer');
     const ravi = await signInAs(t, 'Customer');
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     await add(ravi, { productId: mug.id, quantity: 2 });
     expect((await cart(asha, ravi.user.id)).statusCode).toBe(403);
     // A user id in the body is ignored: the change lands in Asha's own (empty) cart.

@@ -1,6 +1,6 @@
+import type { DbExecutor } from '../db/connect.ts';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import type { Database, NewCategory, CategoryUpdate } from '../db/schema.ts';
+import type { NewCategory, CategoryUpdate } from '../db/schema.ts';
 
 export interface CategoryRow {
   id: string;
@@ -9,7 +9,7 @@ export interface CategoryRow {
 }
 
 /** Every category, by name ignoring case. */
-export function selectCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+export function selectCategories(db: DbExecutor): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories')
     .select(['id', 'name', 'image_id'])
@@ -18,7 +18,12 @@ export function selectCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
     .execute();
 }
 
-export function selectCategory(db: Kysely<Database>, id: string): Promise<CategoryRow | undefined> {
+/** Every category's id and name (the name → id map of category-directory.ts). */
+export function selectCategoryNames(db: DbExecutor): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('categories').select(['id', 'name']).execute();
+}
+
+export function selectCategory(db: DbExecutor, id: string): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('categories')
     .select(['id', 'name', 'image_id'])
@@ -28,7 +33,7 @@ export function selectCategory(db: Kysely<Database>, id: string): Promise<Catego
 
 /** The category with this name, ignoring case (as the unique index `categories_name_unique`). */
 export function selectCategoryByName(
-  db: Kysely<Database>,
+  db: DbExecutor,
   name: string,
 ): Promise<CategoryRow | undefined> {
   return db
@@ -38,13 +43,13 @@ export function selectCategoryByName(
     .executeTakeFirst();
 }
 
-export async function insertCategory(db: Kysely<Database>, row: NewCategory): Promise<void> {
+export async function insertCategory(db: DbExecutor, row: NewCategory): Promise<void> {
   await db.insertInto('categories').values(row).execute();
 }
 
 /** Returns how many rows changed (0 when the category is gone). */
 export async function updateCategoryRow(
-  db: Kysely<Database>,
+  db: DbExecutor,
   id: string,
   values: CategoryUpdate,
 ): Promise<number> {
@@ -52,14 +57,14 @@ export async function updateCategoryRow(
   return Number(result[0]?.numUpdatedRows ?? 0);
 }
 
-export async function deleteCategoryRow(db: Kysely<Database>, id: string): Promise<number> {
+export async function deleteCategoryRow(db: DbExecutor, id: string): Promise<number> {
   const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Products in the category, deleted (disabled) ones counted apart. */
 export async function countProductsInCategory(
-  db: Kysely<Database>,
+  db: DbExecutor,
   categoryId: string,
 ): Promise<{ total: number; deleted: number }> {
   const row = await db

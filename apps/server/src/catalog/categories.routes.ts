@@ -11,9 +11,11 @@ import {
 import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';
 import { idParamsSchema } from './openapi.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export interface CategoriesRoutesOptions {
   db: Db;
+  cache: ResponseCache;
   directory: CategoryDirectory;
   now: () => Date;
 }
@@ -21,7 +23,7 @@ export interface CategoriesRoutesOptions {
 /** Categories under the spec's paths `/todos` (spec 7); writes are Admin-only. */
 export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = async (
   app,
-  { db, directory, now },
+  { db, directory, now, cache },
 ) => {
   app.get(
     '/todos',
@@ -33,7 +35,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
         response: { 200: z.array(categorySchema) },
       },
     },
-    async () => listCategories(db.kysely),
+    async () => listCategories(db),
   );
 
   app.post(
@@ -51,7 +53,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const category = await createCategory(db.kysely, directory, request.body, now());
+      const category = await createCategory(db, cache, directory, request.body, now());
       return reply.code(201).send(category);
     },
   );
@@ -70,7 +72,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
         response: { 200: categorySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateCategory(db.kysely, directory, request.params.id, request.body, now()),
+    async (request) => updateCategory(db, cache, directory, request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -86,7 +88,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await deleteCategory(db.kysely, directory, request.params.id);
+      await deleteCategory(db, cache, directory, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import { uuidv7 } from 'uuidv7';
 import type { Category, categoryBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
 import {
@@ -18,6 +17,7 @@ import type { CategoryRow } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 import { assertImagesExist, imageIdOf } from './image-refs.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 /** A validated POST/PUT /todos body (the name is trimmed). */
 export type CategoryInput = z.output<typeof categoryBodySchema>;
@@ -30,22 +30,23 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
-  return (await selectCategories(db)).map(toCategory);
+export async function listCategories(db: Db): Promise<Category[]> {
+  return (await selectCategories(db.kysely)).map(toCategory);
 }
 
 export async function createCategory(
-  db: Kysely<Database>,
+  db: Db,
+  cache: ResponseCache,
   directory: CategoryDirectory,
   input: CategoryInput,
   now: Date,
 ): Promise<Category> {
   await assertNameFree(db, input.categories, null);
   const imageId = input.image ? imageIdOf(input.image) : null;
-  if (imageId) await assertImagesExist(db, [imageId], 'image');
+  if (imageId) await assertImagesExist(db.kysely, [imageId], 'image');
   const row = { id: uuidv7(), name: input.categories, image_id: imageId };
   try {
-    await insertCategory(db, {
+    await insertCategory(db.kysely, {
       ...row,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -55,6 +56,7 @@ export async function createCategory(
     throw error;
   } finally {
     directory.invalidate();
+    cache.clear();
   }
   return toCategory(row);
 }
@@ -65,20 +67,22 @@ export async function createCategory(
  * index is updated by a trigger; PostgreSQL matches category names when asked).
  */
 export async function updateCategory(
-  db: Kysely<Database>,
+  db: Db,
+  cache: ResponseCache,
   directory: CategoryDirectory,
   id: string,
   input: CategoryInput,
   now: Date,
 ): Promise<Category> {
-  const current = await selectCategory(db, id);
+  const current = await selectCategory(db.kysely, id);
   if (!current) throw new NotFound('This category does not exist.');
   await assertNameFree(db, input.categories, id);
   let imageId = current.image_id;
   if (input.image !== undefined) imageId = input.image ? imageIdOf(input.image) : null;
-  if (imageId && imageId !== current.image_id) await assertImagesExist(db, [imageId], 'image');
+  if (imageId && imageId !== current.image_id)
+    await assertImagesExist(db.kysely, [imageId], 'image');
   try {
-    const changed = await updateCategoryRow(db, id, {
+    const changed = await updateCategoryRow(db.kysely, id, {
       name: input.categories,
       image_id: imageId,
       updated_at: now.toISOString(),
@@ -89,6 +93,7 @@ export async function updateCategory(
     throw error;
   } finally {
     directory.invalidate();
+    cache.clear();
   }
   return toCategory({ id, name: input.categories, image_id: imageId });
 }
@@ -98,28 +103,30 @@ export async function updateCategory(
  * still point at them, so they keep their category.
  */
 export async function deleteCategory(
-  db: Kysely<Database>,
+  db: Db,
+  cache: ResponseCache,
   directory: CategoryDirectory,
   id: string,
 ): Promise<void> {
-  const current = await selectCategory(db, id);
+  const current = await selectCategory(db.kysely, id);
   if (!current) throw new NotFound('This category does not exist.');
-  const used = await countProductsInCategory(db, id);
+  const used = await countProductsInCategory(db.kysely, id);
   if (used.total > 0) throw inUse(current.name, used);
   try {
-    await deleteCategoryRow(db, id);
+    await deleteCategoryRow(db.kysely, id);
   } catch (error) {
     // A product was added to it in the meantime.
     if (isForeignKeyViolation(error))
-      throw inUse(current.name, await countProductsInCategory(db, id));
+      throw inUse(current.name, await countProductsInCategory(db.kysely, id));
     throw error;
   } finally {
     directory.invalidate();
+    cache.clear();
   }
 }
 
-async function assertNameFree(db: Kysely<Database>, name: string, exceptId: string | null) {
-  const existing = await selectCategoryByName(db, name);
+async function assertNameFree(db: Db, name: string, exceptId: string | null) {
+  const existing = await selectCategoryByName(db.kysely, name);
   if (existing && existing.id !== exceptId) throw duplicate(existing.name);
 }
 

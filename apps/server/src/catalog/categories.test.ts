@@ -67,7 +67,7 @@ describe('categories (/todos)', () => {
   });
 
   it('takes an uploaded image address, and only one that exists', async () => {
-    const image = await makeImage(t.db);
+    const image = await makeImage(t);
     const res = await write('POST', '/api/todos', {
       categories: 'Toys',
       image: `/images/${image}.webp`,
@@ -89,8 +89,8 @@ describe('categories (/todos)', () => {
   });
 
   it('renames a category: its products, filters and search follow', async () => {
-    const category = await makeCategory(t.db, { name: 'Kitchenware' });
-    await makeProduct(t.db, { name: 'Brass Diya', category_id: category.id });
+    const category = await makeCategory(t, { name: 'Kitchenware' });
+    await makeProduct(t, { name: 'Brass Diya', category_id: category.id });
     expect(await listed('category=Kitchenware')).toEqual(['Brass Diya']);
     expect(await listed('search=kitchenw')).toEqual(['Brass Diya']);
 
@@ -111,21 +111,21 @@ describe('categories (/todos)', () => {
   });
 
   it('lets a category change the case of its own name, not take another name', async () => {
-    const category = await makeCategory(t.db, { name: 'stationery' });
+    const category = await makeCategory(t, { name: 'stationery' });
     const recased = await write('PUT', `/api/todos/${category.id}`, { categories: 'Stationery' });
     expect(recased.statusCode).toBe(200);
-    await makeCategory(t.db, { name: 'Books' });
+    await makeCategory(t, { name: 'Books' });
     const taken = await write('PUT', `/api/todos/${category.id}`, { categories: 'books' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A category named "Books" already exists.');
   });
 
   it('keeps the image when none is sent and removes it on null', async () => {
-    const image = await makeImage(t.db);
-    const category = await makeCategory(t.db, { name: 'Lamps', image_id: image });
+    const image = await makeImage(t);
+    const category = await makeCategory(t, { name: 'Lamps', image_id: image });
     const kept = await write('PUT', `/api/todos/${category.id}`, { categories: 'Lights' });
     expect(kept.json().image).toBe(`/images/${image}.webp`);
-    const other = await makeImage(t.db);
+    const other = await makeImage(t);
     const changed = await write('PUT', `/api/todos/${category.id}`, {
       categories: 'Lights',
       image: `/images/${other}.webp`,
@@ -144,7 +144,7 @@ describe('categories (/todos)', () => {
   });
 
   it('deletes an unused category', async () => {
-    const category = await makeCategory(t.db, { name: 'Seasonal' });
+    const category = await makeCategory(t, { name: 'Seasonal' });
     const res = await write('DELETE', `/api/todos/${category.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -153,16 +153,16 @@ describe('categories (/todos)', () => {
   });
 
   it('refuses to delete a category products still use, saying how many (409)', async () => {
-    const category = await makeCategory(t.db, { name: 'Rugs' });
-    await makeProduct(t.db, { category_id: category.id });
+    const category = await makeCategory(t, { name: 'Rugs' });
+    await makeProduct(t, { category_id: category.id });
     const one = await write('DELETE', `/api/todos/${category.id}`);
     expect(one.statusCode).toBe(409);
     expect(one.json().message).toBe(
       'The category "Rugs" cannot be deleted: 1 product still uses it.',
     );
 
-    await makeProduct(t.db, { category_id: category.id });
-    await makeProduct(t.db, { category_id: category.id, disabled: 1 });
+    await makeProduct(t, { category_id: category.id });
+    await makeProduct(t, { category_id: category.id, disabled: 1 });
     const three = await write('DELETE', `/api/todos/${category.id}`);
     expect(three.statusCode).toBe(409);
     expect(three.json().message).toBe(
@@ -178,7 +178,7 @@ describe('categories (/todos)', () => {
   });
 
   it('lets only the admin write (401 signed out, 403 customer and agent)', async () => {
-    const category = await makeCategory(t.db, { name: 'Guarded' });
+    const category = await makeCategory(t, { name: 'Guarded' });
     const customer = (await signInAs(t, 'Customer')).cookie;
     const agent = (await signInAs(t, 'Agent')).cookie;
     const calls = [

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbExecutor } from '../db/connect.ts';
+import { selectCategoryNames } from './categories.queries.ts';
 
 /** Entries older than this are reloaded before use. */
 const MAX_AGE_MS = 5_000;
@@ -22,7 +22,7 @@ export class CategoryDirectory {
   #generation = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: DbExecutor,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -56,7 +56,7 @@ export class CategoryDirectory {
     if (this.#loading?.generation === this.#generation) return this.#loading.promise;
     const generation = this.#generation;
     const promise = (async () => {
-      const rows = await this.db.selectFrom('categories').select(['id', 'name']).execute();
+      const rows = await selectCategoryNames(this.db);
       // A read that a write overtook is dropped; the next lookup reads again.
       if (generation !== this.#generation) return;
       this.#idsByName = new Map(rows.map((row) => [key(row.name), row.id]));

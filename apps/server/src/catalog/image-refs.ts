@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbExecutor } from '../db/connect.ts';
 import { BadInput } from '../errors.ts';
+import { selectStoredImageIds } from '../media/media.queries.ts';
 
 const IMAGE_ADDRESS = /^\/images\/([0-9a-f]{32})\.webp$/;
 
@@ -17,13 +17,13 @@ export function imageIdOf(address: string): string {
  * and still name nothing, or an image from another shop.
  */
 export async function assertImagesExist(
-  db: Kysely<Database>,
+  db: DbExecutor,
   ids: readonly string[],
   field: string,
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const found = await db.selectFrom('images').select('id').where('id', 'in', wanted).execute();
+  const found = await selectStoredImageIds(db, wanted);
   if (found.length === wanted.length) return;
   const message =
     wanted.length === 1

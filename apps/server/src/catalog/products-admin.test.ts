@@ -14,9 +14,9 @@ describe('admin product writes', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = (await signInAs(t, 'Admin')).cookie;
-    await makeCategory(t.db, { name: 'Sarees' });
-    await makeCategory(t.db, { name: 'Kurtis' });
-    images = [await makeImage(t.db), await makeImage(t.db), await makeImage(t.db)];
+    await makeCategory(t, { name: 'Sarees' });
+    await makeCategory(t, { name: 'Kurtis' });
+    images = [await makeImage(t), await makeImage(t), await makeImage(t)];
   });
   afterAll(() => t.close());
 
@@ -148,7 +148,7 @@ describe('admin product writes', () => {
 
   describe('PUT /update-product/{id}', () => {
     it('replaces every field and the images', async () => {
-      const product = await makeProduct(t.db, { name: 'Old name', images: [images[0]!] });
+      const product = await makeProduct(t, { name: 'Old name', images: [images[0]!] });
       const res = await send('PUT', `/api/update-product/${product.id}`, {
         ...body,
         category: 'Kurtis',
@@ -173,7 +173,7 @@ describe('admin product writes', () => {
     });
 
     it("stores 'Out of stock' at inventory 0, whatever the form says", async () => {
-      const product = await makeProduct(t.db);
+      const product = await makeProduct(t);
       const res = await send('PUT', `/api/update-product/${product.id}`, {
         ...body,
         inventory: 0,
@@ -186,14 +186,14 @@ describe('admin product writes', () => {
     it('answers 404 for an unknown product and 409 for a deleted one', async () => {
       const missing = await send('PUT', '/api/update-product/nope', body);
       expect(missing.statusCode).toBe(404);
-      const deleted = await makeProduct(t.db, { disabled: 1 });
+      const deleted = await makeProduct(t, { disabled: 1 });
       const res = await send('PUT', `/api/update-product/${deleted.id}`, body);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This product was deleted and cannot be edited.');
     });
 
     it('validates like the add form', async () => {
-      const product = await makeProduct(t.db);
+      const product = await makeProduct(t);
       const res = await send('PUT', `/api/update-product/${product.id}`, { ...body, price: 0 });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ price: 'Price must be more than 0' });
@@ -202,12 +202,12 @@ describe('admin product writes', () => {
 
   describe('PUT /product-delete/{id}', () => {
     it('hides the product from every list but keeps its page', async () => {
-      const category = await makeCategory(t.db, { name: 'Dupattas' });
-      const product = await makeProduct(t.db, {
+      const category = await makeCategory(t, { name: 'Dupattas' });
+      const product = await makeProduct(t, {
         name: 'Phulkari Dupatta',
         category_id: category.id,
       });
-      const sibling = await makeProduct(t.db, { category_id: category.id });
+      const sibling = await makeProduct(t, { category_id: category.id });
       expect(await list()).toContain(product.id);
 
       const res = await send('PUT', `/api/product-delete/${product.id}`, undefined);
@@ -240,7 +240,7 @@ describe('admin product writes', () => {
 
   describe('who may write', () => {
     it('refuses signed-out visitors (401), customers and agents (403)', async () => {
-      const product = await makeProduct(t.db);
+      const product = await makeProduct(t);
       const customer = (await signInAs(t, 'Customer')).cookie;
       const agent = (await signInAs(t, 'Agent')).cookie;
       const calls = [

@@ -27,18 +27,18 @@ describe('catalogue listing, search, product page and related products', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const footwear = await makeCategory(t.db, { name: 'Footwear' });
-    const kitchen = await makeCategory(t.db, { name: 'Kitchen' });
-    const books = await makeCategory(t.db, { name: 'Books' });
-    await makeCategory(t.db, { name: 'Toys' });
+    const footwear = await makeCategory(t, { name: 'Footwear' });
+    const kitchen = await makeCategory(t, { name: 'Kitchen' });
+    const books = await makeCategory(t, { name: 'Books' });
+    await makeCategory(t, { name: 'Toys' });
     const add = async (
       name: string,
       categoryId: string,
       rupees: number,
       extra: { disabled?: 1; inventory?: number; display_discount?: number } = {},
     ) => {
-      const images = [await makeImage(t.db), await makeImage(t.db)];
-      const product = await makeProduct(t.db, {
+      const images = [await makeImage(t), await makeImage(t)];
+      const product = await makeProduct(t, {
         name,
         category_id: categoryId,
         price_paise: rupees * 100,
@@ -379,10 +379,10 @@ describe('bounded lists', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    categoryId = (await makeCategory(t.db, { name: 'Many' })).id;
-    const image = await makeImage(t.db);
+    categoryId = (await makeCategory(t, { name: 'Many' })).id;
+    const image = await makeImage(t);
     for (let i = 0; i < 103; i += 1) {
-      await makeProduct(t.db, { name: `Item ${i}`, category_id: categoryId, images: [image] });
+      await makeProduct(t, { name: `Item ${i}`, category_id: categoryId, images: [image] });
     }
   });
   afterAll(() => t.close());

@@ -1,7 +1,8 @@
+import type { DbExecutor } from '../db/connect.ts';
 import { sql } from 'kysely';
-import type { AliasedExpression, Expression, Kysely, SqlBool } from 'kysely';
+import type { AliasedExpression, Expression, SqlBool } from 'kysely';
 import type { Availability } from '@haat/contracts';
-import type { Database, NewProduct, ProductUpdate } from '../db/schema.ts';
+import type { NewProduct, ProductUpdate } from '../db/schema.ts';
 
 /** A search term, in the form the query needs. */
 export type ProductSearch =
@@ -49,7 +50,7 @@ export interface CardRow {
  * joined with their category and first image, so an OFFSET skips index entries, not joins.
  */
 export async function selectCardPage(
-  db: Kysely<Database>,
+  db: DbExecutor,
   filter: ProductFilter,
   page: { offset: number; limit: number },
 ): Promise<CardRow[]> {
@@ -91,11 +92,7 @@ interface PageRow {
 }
 
 /** The page's ids on the listing indexes: newest first, filters checked on the way. */
-function indexPage(
-  db: Kysely<Database>,
-  filter: ProductFilter,
-  page: { offset: number; limit: number },
-) {
+function indexPage(db: DbExecutor, filter: ProductFilter, page: { offset: number; limit: number }) {
   const search = filter.search && 'condition' in filter.search ? filter.search.condition : null;
   return db
     .selectFrom('products')
@@ -166,7 +163,7 @@ export interface ProductRow {
 }
 
 /** One product with its category's name and its images, in one query. */
-export function selectProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | undefined> {
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -196,14 +193,14 @@ export function selectProduct(db: Kysely<Database>, id: string): Promise<Product
 
 /** Whether the product exists and is disabled; undefined when it does not exist. */
 export async function selectProductState(
-  db: Kysely<Database>,
+  db: DbExecutor,
   id: string,
 ): Promise<{ disabled: 0 | 1 } | undefined> {
   return db.selectFrom('products').select('disabled').where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertProduct(
-  db: Kysely<Database>,
+  db: DbExecutor,
   row: NewProduct,
   imageIds: readonly string[],
 ): Promise<void> {
@@ -213,7 +210,7 @@ export async function insertProduct(
 
 /** Updates the product and replaces its images; returns how many products changed. */
 export async function updateProductRow(
-  db: Kysely<Database>,
+  db: DbExecutor,
   id: string,
   values: ProductUpdate,
   imageIds: readonly string[],
@@ -229,7 +226,7 @@ export async function updateProductRow(
 
 /** Soft delete; returns how many products changed. */
 export async function disableProduct(
-  db: Kysely<Database>,
+  db: DbExecutor,
   id: string,
   updatedAt: string,
 ): Promise<number> {
@@ -241,7 +238,7 @@ export async function disableProduct(
   return Number(result[0]?.numUpdatedRows ?? 0);
 }
 
-async function insertImages(db: Kysely<Database>, productId: string, imageIds: readonly string[]) {
+async function insertImages(db: DbExecutor, productId: string, imageIds: readonly string[]) {
   if (imageIds.length === 0) return;
   await db
     .insertInto('product_images')

@@ -27,16 +27,18 @@ import {
   relatedProducts,
   updateProduct,
 } from './products.service.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export interface ProductsRoutesOptions {
   db: Db;
+  cache: ResponseCache;
   directory: CategoryDirectory;
   now: () => Date;
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { db, directory, now },
+  { db, directory, now, cache },
 ) => {
   app.get(
     '/get-all-products',
@@ -51,7 +53,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: productCardsSchema },
       },
     },
-    async () => newestProducts(db.kysely),
+    async () => newestProducts(db),
   );
 
   app.get(
@@ -97,7 +99,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { agentCommission, ...product } = await getProduct(db.kysely, request.params.id);
+      const { agentCommission, ...product } = await getProduct(db, request.params.id);
       if (request.query.agentId) await rememberAgent(db, reply, request.query.agentId, now());
       const role = request.user?.role;
       return role === 'Agent' || role === 'Admin' ? { ...product, agentCommission } : product;
@@ -117,8 +119,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: productCardsSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      relatedProducts(db.kysely, directory, request.query.category, request.query._id),
+    async (request) => relatedProducts(db, directory, request.query.category, request.query._id),
   );
 
   app.post(
@@ -137,7 +138,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const product = await addProduct(db.kysely, request.body, now());
+      const product = await addProduct(db, cache, request.body, now());
       return reply.code(201).send({ data: product });
     },
   );
@@ -156,7 +157,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      data: await updateProduct(db.kysely, request.params.id, request.body, now()),
+      data: await updateProduct(db, cache, request.params.id, request.body, now()),
     }),
   );
 
@@ -174,6 +175,6 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: productResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await deleteProduct(db.kysely, request.params.id, now()) }),
+    async (request) => ({ data: await deleteProduct(db, cache, request.params.id, now()) }),
   );
 };

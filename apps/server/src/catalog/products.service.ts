@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import {
   ALL_PRODUCTS_MAX,
@@ -20,7 +19,6 @@ import type {
 } from '@haat/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
 import { ftsPhrase, normalizeSearch, productSearchCondition } from '../db/search.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
@@ -38,6 +36,7 @@ import {
   updateProductRow,
 } from './products.queries.ts';
 import type { CardRow, ProductFilter, ProductRow, ProductSearch } from './products.queries.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export type ProductListInput = z.output<typeof productListQuerySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
@@ -120,14 +119,14 @@ async function productSearch(db: Db, term: string): Promise<ProductSearch | null
 }
 
 /** GET /get-all-products: the newest enabled products, at most ALL_PRODUCTS_MAX. */
-export async function newestProducts(db: Kysely<Database>): Promise<ProductCard[]> {
-  const rows = await selectCardPage(db, NO_FILTER, { offset: 0, limit: ALL_PRODUCTS_MAX });
+export async function newestProducts(db: Db): Promise<ProductCard[]> {
+  const rows = await selectCardPage(db.kysely, NO_FILTER, { offset: 0, limit: ALL_PRODUCTS_MAX });
   return rows.map(toCard);
 }
 
 /** Enabled products of the named category except `productId`, newest first, at most 8. */
 export async function relatedProducts(
-  db: Kysely<Database>,
+  db: Db,
   directory: CategoryDirectory,
   categoryName: string,
   productId: string,
@@ -135,19 +134,20 @@ export async function relatedProducts(
   const categoryIds = await directory.idsOf([categoryName]);
   if (categoryIds.length === 0) return [];
   const filter: ProductFilter = { ...NO_FILTER, categoryIds, exceptId: productId };
-  const rows = await selectCardPage(db, filter, { offset: 0, limit: RELATED_PRODUCTS_MAX });
+  const rows = await selectCardPage(db.kysely, filter, { offset: 0, limit: RELATED_PRODUCTS_MAX });
   return rows.map(toCard);
 }
 
 /** Any product, disabled ones too: a deleted product's page still opens, as unavailable. */
-export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
-  const row = await selectProduct(db, id);
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = await selectProduct(db.kysely, id);
   if (!row) throw new NotFound('This product does not exist.');
   return toProduct(row);
 }
 
 export async function addProduct(
-  db: Kysely<Database>,
+  db: Db,
+  cache: ResponseCache,
   input: ProductCreateInput,
   now: Date,
 ): Promise<Product> {
@@ -155,7 +155,7 @@ export async function addProduct(
   const id = uuidv7();
   const at = now.toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
+    await db.kysely.transaction().execute(async (trx) => {
       await insertProduct(
         trx,
         { id, ...productColumns(input, categoryId), created_at: at, updated_at: at },
@@ -166,22 +166,24 @@ export async function addProduct(
     if (isForeignKeyViolation(error)) throw categoryGone(input.category);
     throw error;
   }
+  cache.clear();
   return getProduct(db, id);
 }
 
 /** Replaces every field and the images. A deleted product cannot be edited (409). */
 export async function updateProduct(
-  db: Kysely<Database>,
+  db: Db,
+  cache: ResponseCache,
   id: string,
   input: ProductInput,
   now: Date,
 ): Promise<Product> {
-  const state = await selectProductState(db, id);
+  const state = await selectProductState(db.kysely, id);
   if (!state) throw new NotFound('This product does not exist.');
   if (state.disabled === 1) throw new Conflict('This product was deleted and cannot be edited.');
   const { categoryId, imageIds } = await resolveReferences(db, input);
   try {
-    await db.transaction().execute(async (trx) => {
+    await db.kysely.transaction().execute(async (trx) => {
       const values = { ...productColumns(input, categoryId), updated_at: now.toISOString() };
       const changed = await updateProductRow(trx, id, values, imageIds);
       if (changed === 0) throw new NotFound('This product does not exist.');
@@ -190,13 +192,20 @@ export async function updateProduct(
     if (isForeignKeyViolation(error)) throw categoryGone(input.category);
     throw error;
   }
+  cache.clear();
   return getProduct(db, id);
 }
 
 /** Soft delete: gone from every list; its page still opens and shows it unavailable. */
-export async function deleteProduct(db: Kysely<Database>, id: string, now: Date): Promise<Product> {
-  const changed = await disableProduct(db, id, now.toISOString());
+export async function deleteProduct(
+  db: Db,
+  cache: ResponseCache,
+  id: string,
+  now: Date,
+): Promise<Product> {
+  const changed = await disableProduct(db.kysely, id, now.toISOString());
   if (changed === 0) throw new NotFound('This product does not exist.');
+  cache.clear();
   return getProduct(db, id);
 }
 
@@ -218,11 +227,11 @@ function productColumns(input: ProductInput, categoryId: string) {
 }
 
 /** The category (by name) must exist and every image must have been uploaded (400). */
-async function resolveReferences(db: Kysely<Database>, input: ProductInput) {
-  const category = await selectCategoryByName(db, input.category);
+async function resolveReferences(db: Db, input: ProductInput) {
+  const category = await selectCategoryByName(db.kysely, input.category);
   if (!category) throw categoryGone(input.category);
   const imageIds = input.images.map(imageIdOf);
-  await assertImagesExist(db, imageIds, 'images');
+  await assertImagesExist(db.kysely, imageIds, 'images');
   return { categoryId: category.id, imageIds };
 }
 

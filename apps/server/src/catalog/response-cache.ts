@@ -1,6 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect.ts';
-
 /** How long an answer is reused. Bounds how stale another server process can be. */
 export const RESPONSE_TTL_MS = 5_000;
 /**
@@ -12,19 +9,8 @@ export const STALE_GRACE_MS = 2_000;
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_ENTRY_CHARS = 256 * 1024;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** GET answers of this route may be reused for RESPONSE_TTL_MS (the catalogue reads). */
-    responseCache?: boolean | ((request: FastifyRequest) => boolean);
-  }
-  interface FastifyRequest {
-    /** Set on a cacheable GET that missed and went on to the handler. */
-    responseCacheFill: Fill | null;
-  }
-}
-
 /** A miss being answered by the handler; identical requests meanwhile wait for it. */
-interface Fill {
+export interface Fill {
   key: string;
   /** The cache generation when the miss began. */
   generation: number;
@@ -32,7 +18,7 @@ interface Fill {
   settle(entry: Entry | null): void;
 }
 
-interface Entry {
+export interface Entry {
   payload: string;
   contentType: string;
   expires: number;
@@ -45,12 +31,14 @@ type Answer = Pick<Entry, 'payload' | 'contentType'>;
 /**
  * A short-lived in-process cache of the public catalogue's answers, by URL. The same listing,
  * search or product page is asked for many times a second and its answer depends only on the
- * URL (never on who asks), so reusing it for two seconds turns most reads into a map lookup.
+ * URL (never on who asks), so reusing it for RESPONSE_TTL_MS (5 s) turns most reads into a map
+ * lookup. No Fastify here: the routes' hooks that use it are in http/response-cache.ts.
  *
- * A catalogue write through this process empties it before the write is answered; so does
- * `catalogueChanged(db)`, which other modules call after changing products (stock). Writes
- * made by another server process show within RESPONSE_TTL_MS, or while the first request
- * after that renews the answer, within RESPONSE_TTL_MS + STALE_GRACE_MS at the most.
+ * One per app, a dependency (`AppDeps.catalogueCache`): the services that change the catalogue
+ * or its stock (product, category and card writes, placing an order) `clear()` it before the
+ * change is answered. Writes made by another server process show within RESPONSE_TTL_MS, or
+ * while the first request after that renews the answer, within RESPONSE_TTL_MS +
+ * STALE_GRACE_MS at the most.
  */
 export class ResponseCache {
   #entries = new Map<string, Entry>();
@@ -135,96 +123,4 @@ export class ResponseCache {
     this.#entries.delete(key);
     this.#chars -= entry.payload.length;
   }
-}
-
-/** The caches of the apps serving each database (one per app; tests build several). */
-const cachesByDb = new WeakMap<Db, Set<ResponseCache>>();
-
-/**
- * Empties the catalogue's cached answers in this process after products changed outside the
- * catalogue's own routes (an order taking stock, a test factory writing rows).
- */
-export function catalogueChanged(db: Db): void {
-  for (const cache of cachesByDb.get(db) ?? []) cache.clear();
-}
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * What an answer is kept under: its URL, and for an Agent or the Admin their own view of it
- * (on routes that read the session, answers to them carry more, e.g. agentCommission). A
- * sessionless route never knows the caller, so everyone shares its public answer.
- */
-function cacheKey(request: FastifyRequest): string {
-  const role = request.user?.role;
-  return role === 'Agent' || role === 'Admin' ? `staff ${request.url}` : request.url;
-}
-
-/**
- * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
- * cache before validation and the handler run, a fresh 200 answer is stored, and a successful
- * write (any other method) empties the cache.
- */
-export function useResponseCache(app: FastifyInstance, db: Db, cache: ResponseCache): void {
-  let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = new Set()));
-  caches.add(cache);
-  app.addHook('onClose', async () => {
-    caches.delete(cache);
-  });
-
-  app.decorateRequest('responseCacheFill', null);
-  const cacheable = (request: FastifyRequest) => {
-    if (request.method !== 'GET') return false;
-    const flag = request.routeOptions.config.responseCache;
-    return typeof flag === 'function' ? flag(request) : flag === true;
-  };
-
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!cacheable(request)) return done();
-    const key = cacheKey(request);
-    const hit = cache.get(key);
-    // Answered here: no validation, handler or serialization for a hit.
-    if (hit) return void reply.type(hit.contentType).send(hit.payload);
-    const miss = cache.fill(key);
-    if ('fill' in miss) {
-      request.responseCacheFill = miss.fill;
-      return done();
-    }
-    // Another request is renewing an expired answer: give that one meanwhile, without waiting.
-    const stale = cache.stale(key);
-    if (stale) return void reply.type(stale.contentType).send(stale.payload);
-    miss.pending
-      .then((entry) => {
-        if (entry) void reply.type(entry.contentType).send(entry.payload);
-        else done();
-      })
-      // Never an unhandled rejection: that would stop the process.
-      .catch((error: unknown) => request.log.error({ err: error }, 'response cache'));
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const fill = request.responseCacheFill;
-    if (fill) {
-      request.responseCacheFill = null;
-      const ok = reply.statusCode === 200 && typeof payload === 'string';
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      cache.finish(fill, ok ? { payload, contentType } : null);
-    } else if (WRITES.has(request.method) && reply.statusCode < 400) {
-      cache.clear();
-    }
-    done(null, payload);
-  });
-
-  // A request that ends without an answer (an aborted connection) releases its waiters.
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.responseCacheFill) cache.finish(request.responseCacheFill, null);
-    request.responseCacheFill = null;
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    if (request.responseCacheFill) cache.finish(request.responseCacheFill, null);
-    request.responseCacheFill = null;
-    done();
-  });
 }

@@ -15,9 +15,9 @@ describe('search results in listing order', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const category = await makeCategory(t.db, { name: 'Lamps' });
+    const category = await makeCategory(t, { name: 'Lamps' });
     const add = (name: string, createdAt: string, id?: string) =>
-      makeProduct(t.db, {
+      makeProduct(t, {
         name,
         category_id: category.id,
         created_at: createdAt,
@@ -80,13 +80,13 @@ describe.skipIf(testDialect() !== 'sqlite')('migration search_in_listing_order',
   it('re-keys existing products by creation time, and new ones follow', async () => {
     const db = t.db.kysely;
     await searchInListingOrder.down(db);
-    const category = await makeCategory(t.db, { name: 'Old' });
-    const newer = await makeProduct(t.db, {
+    const category = await makeCategory(t, { name: 'Old' });
+    const newer = await makeProduct(t, {
       name: 'Clay Pot newer',
       category_id: category.id,
       created_at: '2026-03-01T00:00:00.000Z',
     });
-    const older = await makeProduct(t.db, {
+    const older = await makeProduct(t, {
       name: 'Clay Pot older',
       category_id: category.id,
       created_at: '2026-01-01T00:00:00.000Z',
@@ -101,7 +101,7 @@ describe.skipIf(testDialect() !== 'sqlite')('migration search_in_listing_order',
 
     await searchInListingOrder.up(db);
     expect(await keys()).toEqual([older.id, newer.id]);
-    const middle = await makeProduct(t.db, {
+    const middle = await makeProduct(t, {
       name: 'Clay Pot middle',
       category_id: category.id,
       created_at: '2026-02-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewSpecialCard, SpecialCardUpdate } from '../db/schema.ts';
+import type { DbExecutor } from '../db/connect.ts';
+import type { NewSpecialCard, SpecialCardUpdate } from '../db/schema.ts';
 
 export interface SpecialCardRow {
   id: string;
@@ -10,7 +10,7 @@ export interface SpecialCardRow {
 }
 
 /** The one card with its categories' names (null where a category was deleted). */
-export function selectSpecialCard(db: Kysely<Database>): Promise<SpecialCardRow | undefined> {
+export function selectSpecialCard(db: DbExecutor): Promise<SpecialCardRow | undefined> {
   return db
     .selectFrom('special_card')
     .leftJoin('categories as c1', 'c1.id', 'special_card.category1_id')
@@ -27,7 +27,7 @@ export function selectSpecialCard(db: Kysely<Database>): Promise<SpecialCardRow 
 
 /** Inserts the card unless one exists (`singleton` is unique), whoever gets there first. */
 export async function insertSpecialCardIfMissing(
-  db: Kysely<Database>,
+  db: DbExecutor,
   row: NewSpecialCard,
 ): Promise<void> {
   await db
@@ -39,7 +39,7 @@ export async function insertSpecialCardIfMissing(
 
 /** Returns how many rows changed (0 when `id` is not the card's). */
 export async function updateSpecialCardRow(
-  db: Kysely<Database>,
+  db: DbExecutor,
   id: string,
   values: SpecialCardUpdate,
 ): Promise<number> {

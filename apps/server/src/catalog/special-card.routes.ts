@@ -4,16 +4,18 @@ import type { Db } from '../db/connect.ts';
 import { errorResponses } from '../http/errors.ts';
 import { idParamsSchema } from './openapi.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export interface SpecialCardRoutesOptions {
   db: Db;
+  cache: ResponseCache;
   now: () => Date;
 }
 
 /** The home page's special price card: two categories and a price range. */
 export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> = async (
   app,
-  { db, now },
+  { db, now, cache },
 ) => {
   app.get(
     '/get-card-details',
@@ -28,7 +30,7 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
         response: { 200: specialCardSchema },
       },
     },
-    async () => getSpecialCard(db.kysely),
+    async () => getSpecialCard(db),
   );
 
   app.put(
@@ -46,6 +48,6 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
         response: { 200: specialCardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateSpecialCard(db.kysely, request.params.id, request.body, now()),
+    async (request) => updateSpecialCard(db, cache, request.params.id, request.body, now()),
   );
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import { uuidv7 } from 'uuidv7';
 import {
   CARD_MIN_ENDING_PRICE,
@@ -8,7 +8,6 @@ import {
 } from '@haat/contracts';
 import type { SpecialCard, specialCardBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
 import { BadInput, NotFound } from '../errors.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import {
@@ -17,6 +16,7 @@ import {
   updateSpecialCardRow,
 } from './special-card.queries.ts';
 import type { SpecialCardRow } from './special-card.queries.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export type SpecialCardInput = z.output<typeof specialCardBodySchema>;
 
@@ -35,17 +35,17 @@ function toSpecialCard(row: SpecialCardRow): SpecialCard {
  * input minimums as prices) on first read, so the admin's card adjuster always has an id to
  * update; the demo seed brings its own.
  */
-export async function getSpecialCard(db: Kysely<Database>): Promise<SpecialCard> {
-  let row = await selectSpecialCard(db);
+export async function getSpecialCard(db: Db): Promise<SpecialCard> {
+  let row = await selectSpecialCard(db.kysely);
   if (!row) {
-    await insertSpecialCardIfMissing(db, {
+    await insertSpecialCardIfMissing(db.kysely, {
       id: uuidv7(),
       category1_id: null,
       category2_id: null,
       starting_price_paise: rupeesToPaise(CARD_MIN_STARTING_PRICE),
       ending_price_paise: rupeesToPaise(CARD_MIN_ENDING_PRICE),
     });
-    row = await selectSpecialCard(db);
+    row = await selectSpecialCard(db.kysely);
     if (!row) throw new Error('the special card could not be created');
   }
   return toSpecialCard(row);
@@ -53,21 +53,22 @@ export async function getSpecialCard(db: Kysely<Database>): Promise<SpecialCard>
 
 /** Sets the card's two categories (by name; they must exist) and its price range. */
 export async function updateSpecialCard(
-  db: Kysely<Database>,
+  db: Db,
+  cache: ResponseCache,
   id: string,
   input: SpecialCardInput,
   now: Date,
 ): Promise<SpecialCard> {
   const [category1, category2] = await Promise.all([
-    selectCategoryByName(db, input.category1),
-    selectCategoryByName(db, input.category2),
+    selectCategoryByName(db.kysely, input.category1),
+    selectCategoryByName(db.kysely, input.category2),
   ]);
   const fields: Record<string, string> = {};
   if (!category1) fields.category1 = `No category is named "${input.category1}".`;
   if (!category2) fields.category2 = `No category is named "${input.category2}".`;
   if (!category1 || !category2) throw new BadInput(Object.values(fields)[0]!, fields);
 
-  const changed = await updateSpecialCardRow(db, id, {
+  const changed = await updateSpecialCardRow(db.kysely, id, {
     category1_id: category1.id,
     category2_id: category2.id,
     starting_price_paise: rupeesToPaise(input.startingPrice),
@@ -75,6 +76,7 @@ export async function updateSpecialCard(
     updated_at: now.toISOString(),
   });
   if (changed === 0) throw new NotFound('This special card does not exist.');
+  cache.clear();
   return toSpecialCard({
     id,
     category1: category1.name,

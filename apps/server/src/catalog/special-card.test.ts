@@ -19,8 +19,8 @@ describe('the special card', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = (await signInAs(t, 'Admin')).cookie;
-    await makeCategory(t.db, { name: 'Sarees' });
-    await makeCategory(t.db, { name: 'Footwear' });
+    await makeCategory(t, { name: 'Sarees' });
+    await makeCategory(t, { name: 'Footwear' });
   });
   afterAll(() => t.close());
 
@@ -108,7 +108,7 @@ describe('the special card', () => {
   });
 
   it('shows a deleted category as null', async () => {
-    const temporary = await makeCategory(t.db, { name: 'Festive' });
+    const temporary = await makeCategory(t, { name: 'Festive' });
     expect((await update({ ...body, category2: 'Festive' })).statusCode).toBe(200);
     const deleted = await t.request({
       method: 'DELETE',

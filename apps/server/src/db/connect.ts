@@ -1,17 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { SqliteDatabase, Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * The database handle every service takes first: the Kysely instance and its dialect (the
+ * few places that differ by dialect, such as search and locking, read it).
+ */
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
 }
+
+/**
+ * What every `*.queries.ts` function runs on: the database (`db.kysely`) or a transaction the
+ * calling service began. A Transaction is a Kysely, so either may be passed.
+ */
+export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 // PostgreSQL returns BIGINT (int8) as a string by default; our counts and paise fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));

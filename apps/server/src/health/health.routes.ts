@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthSchema } from '@haat/contracts';
-import type { AppDeps } from '../app-deps.ts';
+import type { Db } from '../db/connect.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { checkDatabase } from './health.service.ts';
 
 /** GET /api/health: 200 once the database (and Redis, when configured) answers, else 503. */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateLimiter }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
   app,
-  { deps, limiter },
+  { db, limiter },
 ) => {
   app.get(
     '/health',
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; limiter: RateL
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(deps.db.kysely);
+        await checkDatabase(db);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
         const message = 'The database is not answering.';

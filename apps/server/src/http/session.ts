@@ -8,6 +8,12 @@ import type {
 import type { Role, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+} from '../auth/sessions.queries.ts';
 
 /** A session ends after a week without a request, and at most 30 days after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -66,37 +72,16 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
 
 async function readSession(options: SessionOptions, request: FastifyRequest, token: string) {
   const tokenHash = hashToken(token);
-  const row = await options.db.kysely
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone',
-      'users.role',
-      'users.agent_id',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    // An unverified account cannot sign in; should it hold a session anyway, it counts for none.
-    .where('users.email_verified_at', 'is not', null)
-    .executeTakeFirst();
+  const row = await findSession(options.db.kysely, tokenHash);
   if (!row) return;
   const now = options.now();
   const idleEnd = new Date(row.last_seen_at).getTime() + SESSION_IDLE_MS;
   if (now.toISOString() >= row.expires_at || now.getTime() >= idleEnd) {
-    await options.db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    await deleteSession(options.db.kysely, tokenHash);
     return;
   }
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await options.db.kysely
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .execute();
+    await touchSession(options.db.kysely, tokenHash, now.toISOString());
   }
   request.sessionTokenHash = tokenHash;
   request.user = {
@@ -118,16 +103,13 @@ export async function startSession(
 ): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = options.now();
-  await options.db.kysely
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
-    })
-    .execute();
+  await insertSession(options.db.kysely, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  });
   void reply.setCookie(sessionCookieName(options.publicUrl), token, {
     path: '/',
     httpOnly: true,
@@ -144,10 +126,7 @@ export async function endSession(
   reply: FastifyReply,
 ): Promise<void> {
   if (request.sessionTokenHash) {
-    await options.db.kysely
-      .deleteFrom('sessions')
-      .where('token_hash', '=', request.sessionTokenHash)
-      .execute();
+    await deleteSession(options.db.kysely, request.sessionTokenHash);
   }
   void reply.clearCookie(sessionCookieName(options.publicUrl), { path: '/' });
 }

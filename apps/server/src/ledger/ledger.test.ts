@@ -190,7 +190,7 @@ describe('ledger sums against hand-computed cases', () => {
     const agent = await signInAs(t, 'Agent');
     const customer = await signInAs(t, 'Customer', { agent_id: agent.user.id });
     const address = await makeAddress(t.db, customer.user.id);
-    const kurti = await makeProduct(t.db, { price_paise: 49_900, agent_commission_bp: 1_000 });
+    const kurti = await makeProduct(t, { price_paise: 49_900, agent_commission_bp: 1_000 });
     await t.request({
       method: 'POST',
       url: '/api/add-to-cart',
@@ -246,7 +246,7 @@ describe('property: any sequence of moves and payouts', () => {
           const START = 20;
           const agent = await signInAs(t, 'Agent');
           const customer = await signInAs(t, 'Customer', { agent_id: agent.user.id });
-          const product = await makeProduct(t.db, {
+          const product = await makeProduct(t, {
             inventory: START,
             price_paise: 49_900,
             agent_commission_bp: 1_250,

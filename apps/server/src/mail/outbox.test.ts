@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { makeAddress, signInAs } from '../testing/factories.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
-import type { CaughtMail, MailCatcher } from '../testing/mail-catcher.ts';
+import { startMailCatcher } from '@haat/testing/mail-catcher';
+import type { Mail as CaughtMail, MailCatcher } from '@haat/testing/mail-catcher';
 import { buildTestApp, testClock } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestDb } from '../testing/test-db.ts';
@@ -63,7 +63,7 @@ describe('mails go through the outbox', () => {
   it('writes the order confirmation with the order and sends it once, marked sent', async () => {
     const buyer = await signInAs(t, 'Customer');
     const address = await makeAddress(t.db, buyer.user.id);
-    const product = await makeProduct(t.db, { price_paise: 10_000 });
+    const product = await makeProduct(t, { price_paise: 10_000 });
     const headers = { cookie: buyer.cookie };
     await t.request({
       method: 'POST',

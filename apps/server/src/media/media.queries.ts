@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbExecutor } from '../db/connect.ts';
 import type { ProcessedImage } from './image-processing.ts';
 
 /**
  * Stores a processed image and returns its id. Idempotent: the id is the content hash, so the
  * same picture uploaded twice is stored once. Takes the database or a transaction.
  */
-export async function storeImage(db: Kysely<Database>, image: ProcessedImage): Promise<string> {
+export async function storeImage(db: DbExecutor, image: ProcessedImage): Promise<string> {
   await db
     .insertInto('images')
     .values({
@@ -23,9 +22,18 @@ export async function storeImage(db: Kysely<Database>, image: ProcessedImage): P
   return image.id;
 }
 
+/** Which of these image ids are stored. */
+export async function selectStoredImageIds(
+  db: DbExecutor,
+  ids: readonly string[],
+): Promise<string[]> {
+  const rows = await db.selectFrom('images').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
 /** The WebP bytes of one variant, or undefined for an unknown id. */
 export async function findImageData(
-  db: Kysely<Database>,
+  db: DbExecutor,
   id: string,
   variant: 'large' | 'small',
 ): Promise<Buffer | undefined> {

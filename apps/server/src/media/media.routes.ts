@@ -3,7 +3,7 @@ import { safeText } from '@haat/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
-import { findImageData } from './media.queries.ts';
+import { imageData } from './media.service.ts';
 
 /** `<id>.webp` (large) or `<id>-400.webp` (small). */
 const IMAGE_FILE = /^([0-9a-f]{32})(-400)?\.webp$/;
@@ -37,8 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).headers(cacheHeaders).send();
       }
-      const data = await findImageData(db.kysely, id, variant);
-      if (!data) throw new NotFound('Image not found.');
+      const data = await imageData(db, id, variant);
       return reply.headers(cacheHeaders).type('image/webp').send(data);
     },
   );

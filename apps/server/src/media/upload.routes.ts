@@ -6,8 +6,7 @@ import { errorResponses } from '../http/errors.ts';
 import { BadInput, PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
 import { processImage } from './image-processing.ts';
 import type { ProcessedImage } from './image-processing.ts';
-import { storeImage } from './media.queries.ts';
-import { imagePath } from './image-path.ts';
+import { storeImages } from './media.service.ts';
 
 const FIELD = 'photos';
 const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
@@ -74,10 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           [FIELD]: 'Choose at least one image.',
         });
       }
-      await db.kysely.transaction().execute(async (trx) => {
-        for (const image of images) await storeImage(trx, image);
-      });
-      return reply.code(201).send(images.map((image) => imagePath(image.id)));
+      return reply.code(201).send(await storeImages(db, images));
     },
   );
 };

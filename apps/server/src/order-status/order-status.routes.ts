@@ -8,6 +8,7 @@ import {
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
+import type { ResponseCache } from '../catalog/response-cache.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
 import { errorResponses } from '../http/errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -17,10 +18,9 @@ import { changeOrderStatus, orderFigures } from './order-status.service.ts';
 const tags = ['orders'];
 
 /** The cash-on-delivery moves of an order and the figures above the admin's orders table. */
-export const orderStatusRoutes: FastifyPluginAsyncZod<{
-  deps: Pick<AppDeps, 'db' | 'now'>;
-  outbox: MailOutbox;
-}> = async (app, { deps, outbox }) => {
+export const orderStatusRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'now'> & { catalogueCache: ResponseCache; outbox: MailOutbox }
+> = async (app, { db, now, catalogueCache, outbox }) => {
   app.put(
     '/orders/:id/status',
     {
@@ -44,7 +44,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = await changeOrderStatus(
-        { db: deps.db, now: deps.now, outbox },
+        { db, now, catalogueCache, outbox },
         requireUser(request),
         request.params.id,
         request.body,
@@ -67,6 +67,6 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderFiguresSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => orderFigures(deps.db, deps.now()),
+    async () => orderFigures(db, now()),
   );
 };

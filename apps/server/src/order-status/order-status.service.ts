@@ -16,7 +16,7 @@ import type {
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
 import { agentOrdersChanged } from '../agents/agent-earnings.ts';
-import { catalogueChanged } from '../catalog/response-cache.ts';
+import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, Order, OrderUpdate } from '../db/schema.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
@@ -24,7 +24,7 @@ import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { orderStatusMail } from '../mail/templates.ts';
-import { loadOrders } from '../orders/orders.queries.ts';
+import { withItems } from '../orders/orders.service.ts';
 import { insertOrderEvent } from './order-events.queries.ts';
 import {
   moveOrder,
@@ -40,6 +40,8 @@ export interface OrderStatusDeps {
   now: () => Date;
   /** The customer's mail is written with the move; the outbox sends it. */
   outbox: MailOutbox;
+  /** Emptied when stock comes back, so that no cached page shows the old figures. */
+  catalogueCache: ResponseCache;
 }
 
 type UpdateStatusBody = z.output<typeof updateOrderStatusBodySchema>;
@@ -163,12 +165,12 @@ export async function changeOrderStatus(
     now,
   );
   if (UNDONE.includes(moved.status)) {
-    catalogueChanged(deps.db);
+    deps.catalogueCache.clear();
     // The agents' remembered totals leave out cancelled and returned orders.
     if (moved.agent_id) agentOrdersChanged(deps.db.kysely, moved.agent_id);
   }
   deps.outbox.kick();
-  const [answer] = await loadOrders(deps.db.kysely, [moved]);
+  const [answer] = await withItems(deps.db, [moved]);
   return answer!;
 }
 

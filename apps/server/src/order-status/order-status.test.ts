@@ -189,7 +189,7 @@ describe('what each move needs and keeps', () => {
   });
 
   it('cancel and return put the stock back once; a product with stock again is In stock', async () => {
-    const lamp = await makeProduct(t.db, { inventory: 0, availability: 'Out of stock' });
+    const lamp = await makeProduct(t, { inventory: 0, availability: 'Out of stock' });
     const placed = await makeOrder(t.db, {
       userId: customer.user.id,
       productIds: [lamp.id],
@@ -321,7 +321,7 @@ describe('GET /api/order-figures', () => {
 
 describe.runIf(testDialect() === 'postgres')('racing cancels (PostgreSQL)', () => {
   it('16 cancel requests at once: one wins, the stock and the commission go back once', async () => {
-    const saree = await makeProduct(t.db, { inventory: 1 });
+    const saree = await makeProduct(t, { inventory: 1 });
     const order = await makeOrder(t.db, {
       userId: customer.user.id,
       agentId: agent.user.id,

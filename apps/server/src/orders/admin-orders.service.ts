@@ -13,7 +13,7 @@ import { NotFound } from '../errors.ts';
 import { selectUsersByIds } from '../users/users.queries.ts';
 import { toggleShipped } from '../order-status/order-status.service.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
-import { loadOrders } from './orders.queries.ts';
+import { withItems } from './orders.service.ts';
 
 const ORDER_NOT_FOUND = 'This order does not exist.';
 
@@ -35,7 +35,7 @@ function unknownPerson(id: string): OrderPerson {
 /** Orders with their lines and customers, in the given order (two more queries per page). */
 async function withCustomers(db: Db, rows: readonly Order[]): Promise<AdminOrder[]> {
   const [orders, users] = await Promise.all([
-    loadOrders(db.kysely, rows),
+    withItems(db, rows),
     selectUsersByIds(
       db.kysely,
       rows.map((row) => row.user_id),

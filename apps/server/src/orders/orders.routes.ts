@@ -9,23 +9,22 @@ import {
   safeText,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
-import { catalogueChanged } from '../catalog/response-cache.ts';
+import type { ResponseCache } from '../catalog/response-cache.ts';
 import { agentOrdersChanged } from '../agents/agent-earnings.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
 import { requireUser } from '../http/session.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import { loadOrders } from './orders.queries.ts';
+import { listMyOrders } from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; outbox: MailOutbox }> = async (
-  app,
-  { deps, outbox },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'now'> & { catalogueCache: ResponseCache; outbox: MailOutbox }
+> = async (app, { db, now, catalogueCache, outbox }) => {
   app.post(
     '/place-order',
     {
@@ -51,20 +50,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; outbox: MailOut
       }
       const { order, created } = await placeOrder(
         {
-          db: deps.db,
-          now: deps.now,
+          db,
+          now,
+          catalogueCache,
         },
         user,
         request.body.orderDetails,
         key,
-        await attributedAgent(deps.db, request, deps.now()),
+        await attributedAgent(db, request, now()),
       );
-      // Stock changed: cached product pages must not show the old figures. The confirmation
-      // mail was written with the order; the worker sends it now.
+      // The confirmation mail was written with the order; the worker sends it now. The agent's
+      // remembered earnings must include this order at once.
       if (created) {
-        catalogueChanged(deps.db);
         outbox.kick();
-        if (order.agentId) agentOrdersChanged(deps.db.kysely, order.agentId);
+        if (order.agentId) agentOrdersChanged(db.kysely, order.agentId);
       }
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
@@ -85,21 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; outbox: MailOut
       const user = requireUser(request);
       const { userId, page, limit } = request.query;
       if (userId && userId !== user._id) throw new Forbidden('These are not your orders.');
-      const rows = await deps.db.kysely
-        .selectFrom('orders')
-        .selectAll()
-        .where('user_id', '=', user._id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .offset((page - 1) * limit)
-        .execute();
-      return {
-        result: await loadOrders(deps.db.kysely, rows.slice(0, limit)),
-        page,
-        limit,
-        hasMore: rows.length > limit,
-      };
+      return listMyOrders(db, user._id, { page, limit });
     },
   );
 };

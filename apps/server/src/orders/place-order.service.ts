@@ -1,20 +1,31 @@
-import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import { formatRupees, lineCommissionPaise, paiseToRupees, rupeesToPaise } from '@haat/contracts';
 import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
-import type { Db } from '../db/connect.ts';
-import type { Database, NewOrderItem } from '../db/schema.ts';
+import type { ResponseCache } from '../catalog/response-cache.ts';
+import type { Db, DbExecutor } from '../db/connect.ts';
+import type { NewOrderItem } from '../db/schema.ts';
 import { Conflict } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
-import { findOrderByKey, loadOrders, toOrder } from './orders.queries.ts';
+import {
+  claimCustomer,
+  findOrderByKey,
+  insertOrder,
+  insertOrderItems,
+  selectAgentOf,
+  selectStockState,
+  takeCart,
+  takeStock,
+} from './orders.queries.ts';
+import { toOrder, withItems } from './orders.service.ts';
 
 export interface PlaceOrderContext {
   db: Db;
   now: () => Date;
+  /** Emptied when an order takes stock, so that no cached page shows the old figures. */
+  catalogueCache: ResponseCache;
 }
 
 export interface PlaceOrderInput {
@@ -51,14 +62,14 @@ export async function placeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
   // key once per customer), so a first attempt costs no lookup.
-  const address = toSnapshot(await findOwnAddress(ctx.db.kysely, user._id, input.shippingAddress));
+  const address = toSnapshot(await findOwnAddress(ctx.db, user._id, input.shippingAddress));
   const now = ctx.now().toISOString();
   const orderId = uuidv7();
 
   let placed;
   try {
     placed = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const lines = await takeStock(trx, user._id, now);
+      const lines = await takeStockOfCart(trx, user._id, now);
       const agentId = await orderAgent(trx, user, referredBy, now);
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       if (rupeesToPaise(input.totalAmount) !== total) {
@@ -82,22 +93,18 @@ export async function placeOrder(
           ? lineCommissionPaise(line.unitPricePaise, line.commissionBp, line.quantity)
           : 0,
       }));
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          user_id: user._id,
-          agent_id: agentId,
-          shipping_method: input.shippingMethod,
-          shipping_address: JSON.stringify(address),
-          total_paise: total,
-          commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
-          created_at: now,
-          idempotency_key: idempotencyKey,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const orderItems = await trx.insertInto('order_items').values(items).returningAll().execute();
+      const order = await insertOrder(trx, {
+        id: orderId,
+        user_id: user._id,
+        agent_id: agentId,
+        shipping_method: input.shippingMethod,
+        shipping_address: JSON.stringify(address),
+        total_paise: total,
+        commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
+        created_at: now,
+        idempotency_key: idempotencyKey,
+      });
+      const orderItems = await insertOrderItems(trx, items);
       // The agent's commission is pending from now on (issue 15, ledger/).
       if (agentId) {
         await recordOrderCommission(
@@ -121,12 +128,13 @@ export async function placeOrder(
     if (idempotencyKey) {
       const earlier = await findOrderByKey(ctx.db.kysely, user._id, idempotencyKey);
       if (earlier) {
-        return { order: (await loadOrders(ctx.db.kysely, [earlier]))[0]!, created: false };
+        return { order: (await withItems(ctx.db, [earlier]))[0]!, created: false };
       }
     }
     throw error;
   }
 
+  ctx.catalogueCache.clear();
   return { order: placed, created: true };
 }
 
@@ -137,47 +145,19 @@ export async function placeOrder(
  * A line whose product is disabled, out of stock or short makes the whole order a 409 that
  * names each such line.
  */
-async function takeStock(
-  trx: Transaction<Database>,
+async function takeStockOfCart(
+  trx: DbExecutor,
   userId: string,
   now: string,
 ): Promise<PricedLine[]> {
-  const cart = await trx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .returning(['product_id', 'size', 'quantity'])
-    .execute();
+  const cart = await takeCart(trx, userId);
   if (cart.length === 0) throw new Conflict('Your cart is empty.');
   cart.sort((a, b) => compare(a.product_id, b.product_id) || compare(a.size, b.size));
 
   const priced: PricedLine[] = [];
   const problems: string[] = [];
   for (const line of cart) {
-    const taken = await trx
-      .updateTable('products')
-      .set({
-        inventory: sql<number>`inventory - ${line.quantity}`,
-        availability: sql<
-          'In stock' | 'Out of stock'
-        >`case when inventory - ${line.quantity} <= 0 then 'Out of stock' else availability end`,
-        updated_at: now,
-      })
-      .where('id', '=', line.product_id)
-      .where('disabled', '=', 0)
-      .where('availability', '=', 'In stock')
-      .where('inventory', '>=', line.quantity)
-      .returning((eb) => [
-        'name',
-        'price_paise',
-        'agent_commission_bp',
-        eb
-          .selectFrom('product_images')
-          .select('image_id')
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .where('product_images.position', '=', 0)
-          .as('image_id'),
-      ])
-      .executeTakeFirst();
+    const taken = await takeStock(trx, line.product_id, line.quantity, now);
     if (taken) {
       priced.push({
         productId: line.product_id,
@@ -190,11 +170,7 @@ async function takeStock(
       });
       continue;
     }
-    const product = await trx
-      .selectFrom('products')
-      .select(['name', 'inventory', 'disabled', 'availability'])
-      .where('id', '=', line.product_id)
-      .executeTakeFirstOrThrow();
+    const product = await selectStockState(trx, line.product_id);
     const sellable = product.disabled === 0 && product.availability === 'In stock';
     problems.push(
       sellable && product.inventory > 0
@@ -214,28 +190,16 @@ async function takeStock(
  * of this request, so only a change needs the database.
  */
 async function orderAgent(
-  trx: Transaction<Database>,
+  trx: DbExecutor,
   user: SessionUser,
   referredBy: string | null,
   now: string,
 ): Promise<string | null> {
   if (user.agentId) return user.agentId;
   if (!referredBy || referredBy === user._id || user.role !== 'Customer') return null;
-  const claimed = await trx
-    .updateTable('users')
-    .set({ agent_id: referredBy, updated_at: now })
-    .where('id', '=', user._id)
-    .where('agent_id', 'is', null)
-    .returning('agent_id')
-    .executeTakeFirst();
-  if (claimed) return referredBy;
+  if (await claimCustomer(trx, user._id, referredBy, now)) return referredBy;
   // An agent was given to them since the request began: that one stands.
-  const row = await trx
-    .selectFrom('users')
-    .select('agent_id')
-    .where('id', '=', user._id)
-    .executeTakeFirst();
-  return row?.agent_id ?? null;
+  return selectAgentOf(trx, user._id);
 }
 
 function confirmationMail(email: string, user: SessionUser, order: Order) {

@@ -56,13 +56,13 @@ describe('placing an order', () => {
   it('orders the cart at database prices, snapshots it, takes stock and empties the cart', async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
     const { as, address } = await customer({ agent_id: agent.id });
-    const kurta = await makeProduct(t.db, {
+    const kurta = await makeProduct(t, {
       sizes: JSON.stringify(['M', 'L']),
       price_paise: 129_900,
       agent_commission_bp: 1_000,
       inventory: 5,
     });
-    const mug = await makeProduct(t.db, {
+    const mug = await makeProduct(t, {
       price_paise: 24_950,
       agent_commission_bp: 250,
       inventory: 2,
@@ -141,7 +141,7 @@ describe('placing an order', () => {
 
   it('keeps the order as it was when the product and address change later', async () => {
     const { as, address } = await customer();
-    const mug = await makeProduct(t.db, { name: 'Blue mug', price_paise: 30_000 });
+    const mug = await makeProduct(t, { name: 'Blue mug', price_paise: 30_000 });
     await add(as, mug.id);
     const placed = (await order(as, address.id, 300)).json().order;
     await t.db.kysely
@@ -168,7 +168,7 @@ describe('placing an order', () => {
 
   it('answers 409 with the current total when prices changed, and changes nothing', async () => {
     const { as, address } = await customer();
-    const mug = await makeProduct(t.db, { price_paise: 30_000 });
+    const mug = await makeProduct(t, { price_paise: 30_000 });
     await add(as, mug.id);
     await t.db.kysely
       .updateTable('products')
@@ -185,9 +185,9 @@ describe('placing an order', () => {
 
   it('refuses disabled and short lines with a 409 naming them, and takes no stock', async () => {
     const { as, address } = await customer();
-    const lamp = await makeProduct(t.db, { name: 'Brass lamp', inventory: 3 });
-    const rug = await makeProduct(t.db, { name: 'Jute rug' });
-    const mug = await makeProduct(t.db, { name: 'Steel mug' });
+    const lamp = await makeProduct(t, { name: 'Brass lamp', inventory: 3 });
+    const rug = await makeProduct(t, { name: 'Jute rug' });
+    const mug = await makeProduct(t, { name: 'Steel mug' });
     await add(as, lamp.id, 3);
     await add(as, rug.id, 1);
     await add(as, mug.id, 1);
@@ -227,7 +227,7 @@ describe('placing an order', () => {
     const { as, address } = await customer();
     expect((await order(as, address.id, 0)).statusCode).toBe(409);
     const other = await customer();
-    const mug = await makeProduct(t.db);
+    const mug = await makeProduct(t);
     await add(as, mug.id);
     expect((await order(as, other.address.id, 500)).statusCode).toBe(404);
     expect((await order(as, '', 500)).statusCode).toBe(400);
@@ -238,7 +238,7 @@ describe('placing an order', () => {
   it("takes the address object of GET /user-address as the spec's client sends it", async () => {
     const { as, address } = await customer();
     const other = await customer();
-    const mug = await makeProduct(t.db, { price_paise: 25_000 });
+    const mug = await makeProduct(t, { price_paise: 25_000 });
     await add(as, mug.id);
     const listed = await t.request({
       method: 'GET',
@@ -278,7 +278,7 @@ describe('placing an order', () => {
 
   it('places one order for a repeated Idempotency-Key', async () => {
     const { as, address } = await customer();
-    const mug = await makeProduct(t.db, { inventory: 5 });
+    const mug = await makeProduct(t, { inventory: 5 });
     await add(as, mug.id, 2);
     const key = { 'idempotency-key': 'order-attempt-0001' };
     const first = await order(as, address.id, 1000, key);
@@ -310,7 +310,7 @@ describe('placing an order', () => {
 
   it('places one order when the same key arrives twice at once', async () => {
     const { as, address } = await customer();
-    const mug = await makeProduct(t.db, { inventory: 5 });
+    const mug = await makeProduct(t, { inventory: 5 });
     await add(as, mug.id, 2);
     const key = { 'idempotency-key': 'double-tap-0001' };
     const [a, b] = await Promise.all([
@@ -325,7 +325,7 @@ describe('placing an order', () => {
   it('gives a customer without an agent the agent of the shared link they came from', async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
     const { as, address } = await customer();
-    const mug = await makeProduct(t.db, { price_paise: 10_000, agent_commission_bp: 500 });
+    const mug = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 500 });
     await add(as, mug.id);
     const res = await order(as, address.id, 100, {
       cookie: `${as.cookie}; ${ATTRIBUTION_COOKIE}=${agent.id}`,
@@ -341,7 +341,7 @@ describe('placing an order', () => {
 
   it('earns no commission on an order without an agent', async () => {
     const { as, address } = await customer();
-    const mug = await makeProduct(t.db, { price_paise: 10_000, agent_commission_bp: 500 });
+    const mug = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 500 });
     await add(as, mug.id);
     const placed = (await order(as, address.id, 100)).json().order;
     expect(placed).toMatchObject({ agentId: null, commission: 0 });
@@ -350,7 +350,7 @@ describe('placing an order', () => {
   it('lists only your own orders, newest first, paged', async () => {
     const { as, address } = await customer();
     const other = await customer();
-    const mug = await makeProduct(t.db, { inventory: 50 });
+    const mug = await makeProduct(t, { inventory: 50 });
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       await add(as, mug.id);
@@ -383,7 +383,7 @@ describe('placing an order', () => {
 
 describe.runIf(testDialect() === 'postgres')('stock under concurrency (PostgreSQL)', () => {
   it('16 buyers racing for 3 units end with exactly 3 orders and stock 0', async () => {
-    const lamp = await makeProduct(t.db, { inventory: 3, price_paise: 99_900 });
+    const lamp = await makeProduct(t, { inventory: 3, price_paise: 99_900 });
     const buyers = await Promise.all(Array.from({ length: 16 }, () => customer()));
     for (const buyer of buyers) expect((await add(buyer.as, lamp.id)).statusCode).toBe(200);
     const answers = await Promise.all(

@@ -17,10 +17,10 @@ describe('agentCommission in catalogue answers', () => {
     cookies.customer = (await signInAs(t, 'Customer')).cookie;
     cookies.agent = (await signInAs(t, 'Agent')).cookie;
     cookies.admin = (await signInAs(t, 'Admin')).cookie;
-    const made = await makeCategory(t.db);
+    const made = await makeCategory(t);
     category = made.name;
-    productId = (await makeProduct(t.db, { category_id: made.id, agent_commission_bp: 750 })).id;
-    await makeProduct(t.db, { category_id: made.id, agent_commission_bp: 500 });
+    productId = (await makeProduct(t, { category_id: made.id, agent_commission_bp: 750 })).id;
+    await makeProduct(t, { category_id: made.id, agent_commission_bp: 500 });
   });
   afterAll(() => t.close());
 

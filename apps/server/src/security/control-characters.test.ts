@@ -16,8 +16,8 @@ describe('control characters in requests', () => {
     t = await buildTestApp();
     admin = await signInAs(t, 'Admin');
     customer = await signInAs(t, 'Customer');
-    const category = await makeCategory(t.db);
-    productId = (await makeProduct(t.db, { category_id: category.id })).id;
+    const category = await makeCategory(t);
+    productId = (await makeProduct(t, { category_id: category.id })).id;
   });
   afterAll(() => t.close());
 
@@ -99,7 +99,7 @@ describe('control characters in requests', () => {
   });
 
   it('a description keeps its line breaks', async () => {
-    const category = await makeCategory(t.db);
+    const category = await makeCategory(t);
     const res = await t.request({
       method: 'PUT',
       url: `/api/update-product/${productId}`,

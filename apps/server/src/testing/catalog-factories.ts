@@ -1,14 +1,23 @@
 import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
-import { catalogueChanged } from '../catalog/response-cache.ts';
+import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Category, NewCategory, NewProduct, Product } from '../db/schema.ts';
+
+/**
+ * Where the factories write: the test app's database and its catalogue cache, which they empty
+ * as a write through the API would, so that no cached answer hides the new rows.
+ */
+export interface CatalogueTarget {
+  db: Db;
+  catalogueCache: ResponseCache;
+}
 
 /**
  * An image row without real pixels, for catalogue tests that only refer to images. Returns its
  * id; the address the API uses is `/images/<id>.webp`.
  */
-export async function makeImage(db: Db): Promise<string> {
+export async function makeImage({ db }: CatalogueTarget): Promise<string> {
   const id = crypto.randomBytes(16).toString('hex');
   await db.kysely
     .insertInto('images')
@@ -26,16 +35,16 @@ export async function makeImage(db: Db): Promise<string> {
 }
 
 export async function makeCategory(
-  db: Db,
+  t: CatalogueTarget,
   overrides: Partial<NewCategory> = {},
 ): Promise<Category> {
   const id = overrides.id ?? uuidv7();
-  return db.kysely
+  return t.db.kysely
     .insertInto('categories')
     .values({ id, name: `Category ${id.slice(-8)}`, image_id: null, ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow()
-    .finally(() => catalogueChanged(db));
+    .finally(() => t.catalogueCache.clear());
 }
 
 /** Each product made is one minute newer than the one before, unless `created_at` is given. */
@@ -46,15 +55,16 @@ let clock = Date.parse('2026-01-01T00:00:00.000Z');
  * overridden, and `images` replaces the image list (ids). Makes a category when none is given.
  */
 export async function makeProduct(
-  db: Db,
+  t: CatalogueTarget,
   overrides: Partial<NewProduct> & { images?: string[] } = {},
 ): Promise<Product & { images: string[] }> {
   const { images: givenImages, ...columns } = overrides;
   const id = columns.id ?? uuidv7();
   clock += 60_000;
   const createdAt = new Date(clock).toISOString();
-  const categoryId = columns.category_id ?? (await makeCategory(db)).id;
-  const images = givenImages ?? [await makeImage(db)];
+  const { db } = t;
+  const categoryId = columns.category_id ?? (await makeCategory(t)).id;
+  const images = givenImages ?? [await makeImage(t)];
   const product = await db.kysely
     .insertInto('products')
     .values({
@@ -81,6 +91,6 @@ export async function makeProduct(
       .execute();
   }
   // As a write through the API would, so that no cached answer hides the new product.
-  catalogueChanged(db);
+  t.catalogueCache.clear();
   return { ...product, images };
 }

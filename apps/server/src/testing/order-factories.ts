@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
+import { ResponseCache } from '../catalog/response-cache.ts';
 
 /** Each order made is one minute newer than the one before, unless `createdAt` is given. */
 let clock = Date.parse('2026-03-01T00:00:00.000Z');
@@ -59,11 +60,14 @@ export async function makeOrder(
       const given = input.productIds?.[index];
       const product = given
         ? { id: given, name: line.name ?? 'Product', images: [] as string[] }
-        : await makeProduct(db, {
-            price_paise: pricePaise,
-            agent_commission_bp: commissionBp,
-            ...(line.name ? { name: line.name } : {}),
-          });
+        : await makeProduct(
+            { db, catalogueCache: new ResponseCache(() => Date.now()) },
+            {
+              price_paise: pricePaise,
+              agent_commission_bp: commissionBp,
+              ...(line.name ? { name: line.name } : {}),
+            },
+          );
       return {
         id: uuidv7(),
         order_id: id,

@@ -1,11 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { ResponseCache } from '../catalog/response-cache.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { startMailCatcher } from './mail-catcher.ts';
-import type { MailCatcher } from './mail-catcher.ts';
+import { startMailCatcher } from '@haat/testing/mail-catcher';
+import type { MailCatcher } from '@haat/testing/mail-catcher';
 import { createTestDb } from './test-db.ts';
 import type { TestDb } from './test-db.ts';
 
@@ -15,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: TestDb;
   config: Config;
+  /** The app's catalogue cache; the catalogue factories empty it after writing rows. */
+  catalogueCache: ResponseCache;
   /** The real SMTP server this app mails to. */
   mailbox: MailCatcher;
   /** `app.inject` from the shop's own origin, as the browser app sends it. */
@@ -39,14 +42,17 @@ export async function buildTestApp(
     SMTP_URL: mailbox.url,
     ...overrides.env,
   });
+  const now = overrides.deps?.now ?? (() => new Date());
+  const catalogueCache = overrides.deps?.catalogueCache ?? new ResponseCache(() => now().getTime());
   const app = await buildApp({
     config,
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, () => undefined),
     webRoot: null,
-    now: () => new Date(),
+    now,
     logger: false,
     ...overrides.deps,
+    catalogueCache,
   });
   overrides.beforeReady?.(app);
   await app.ready();
@@ -54,6 +60,7 @@ export async function buildTestApp(
     app,
     db,
     config,
+    catalogueCache,
     mailbox,
     request: (options) =>
       app.inject({

@@ -22,7 +22,10 @@ interface Paged {
   page: number;
 }
 
-/** The agents' calls (spec 7 and DESIGN 4). */
+/**
+ * The agents' calls (spec 7 and DESIGN 4). The pages ask again whenever they open
+ * (`refetchOnMountOrArgChange`): an order a customer placed a moment ago must show.
+ */
 export const agentsApi = api
   .enhanceEndpoints({ addTagTypes: ['AgentUsers', 'AgentDetails', 'AgentLedger'] })
   .injectEndpoints({

@@ -14,7 +14,10 @@ import { UserOrdersList } from './UserOrdersList';
 export function UserOrdersSection({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isError, refetch } = useGetUserOrdersQuery({ userId, page });
+  const { data, error, isError, refetch } = useGetUserOrdersQuery(
+    { userId, page },
+    { refetchOnMountOrArgChange: true },
+  );
 
   if (!data && isError) {
     return (

@@ -28,10 +28,12 @@ export function AdminAgentProfilePage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const page = pageFrom(params);
-  const details = useGetAgentDetailsQuery(id ?? skipToken);
+  const details = useGetAgentDetailsQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const isAgentLike =
     details.data && (details.data.role === 'Agent' || details.data.customerCount > 0);
-  const users = useGetAgentUsersQuery(id && isAgentLike ? { agentId: id, page } : skipToken);
+  const users = useGetAgentUsersQuery(id && isAgentLike ? { agentId: id, page } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const ledgerPage = Math.max(1, Number(params.get('ledgerPage')) || 1);
   const ledger = useGetAgentLedgerQuery(
     id && isAgentLike ? { agentId: id, page: ledgerPage } : skipToken,

@@ -30,7 +30,7 @@ export function AgentDashboardPage() {
   const user = useSelector(selectCurrentUser)!;
   const { pathname } = useLocation();
   const myUsers = pathname === '/agent-users';
-  const details = useGetAgentDetailsQuery(user._id);
+  const details = useGetAgentDetailsQuery(user._id, { refetchOnMountOrArgChange: true });
   const ledger = useGetAgentLedgerQuery(
     { agentId: user._id, page: 1 },
     { refetchOnMountOrArgChange: true },
@@ -113,7 +113,10 @@ function AddUsers({ agentId }: { agentId: string }) {
 function MyUsers({ agentId }: { agentId: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isError, refetch, isFetching } = useGetAgentUsersQuery({ agentId, page });
+  const { data, error, isError, refetch, isFetching } = useGetAgentUsersQuery(
+    { agentId, page },
+    { refetchOnMountOrArgChange: true },
+  );
 
   let content;
   if (!data && isError) {

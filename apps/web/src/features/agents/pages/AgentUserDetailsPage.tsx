@@ -22,6 +22,7 @@ export function AgentUserDetailsPage() {
   const page = pageFrom(params);
   const { data, error, isError, refetch } = useGetUserOrdersQuery(
     userId ? { userId, page } : skipToken,
+    { refetchOnMountOrArgChange: true },
   );
 
   let content;

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineCommissionPaise } from '@haat/contracts';
-import { verifyPassword } from '../../auth/password.ts';
-import { createTestDb, testDialect } from '../../testing/test-db.ts';
-import type { TestDb } from '../../testing/test-db.ts';
-import { productSearchCondition } from '../search.ts';
-import type { AddressSnapshot } from '../schema.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createTestDb, testDialect } from '../testing/test-db.ts';
+import type { TestDb } from '../testing/test-db.ts';
+import { productSearchCondition } from '../db/search.ts';
+import type { AddressSnapshot } from '../db/schema.ts';
+import { DEMO_ACCOUNTS, demoAccountsStillThere, ensureAdmin, seedDemoData } from './seed.ts';
 
 async function count(db: TestDb, table: 'users' | 'products' | 'categories' | 'images' | 'orders') {
   const row = await db.kysely
@@ -173,6 +173,10 @@ describe('seedDemoData', () => {
     expect(await count(db, 'products')).toBe(54);
     expect(await count(db, 'users')).toBe(5);
   });
+
+  it('shows the demo accounts again on a later start while the demo admin exists', async () => {
+    expect(await demoAccountsStillThere(db)).toEqual(DEMO_ACCOUNTS);
+  });
 });
 
 describe('seedDemoData on a database in use', () => {
@@ -190,6 +194,7 @@ describe('seedDemoData on a database in use', () => {
     expect(result.seeded).toBe(false);
     expect(await count(db, 'products')).toBe(0);
     expect(await count(db, 'users')).toBe(1);
+    expect(await demoAccountsStillThere(db)).toEqual([]);
   });
 });
 

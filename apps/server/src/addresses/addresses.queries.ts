@@ -1,0 +1,54 @@
+import type { DbExecutor } from '../db/connect.ts';
+import type { Address, NewAddress } from '../db/schema.ts';
+
+/** The names and email the address book shows above the addresses. */
+export function selectOwner(db: DbExecutor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's addresses, primary first, then oldest first. */
+export function selectAddresses(db: DbExecutor, userId: string): Promise<Address[]> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_primary', 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countAddresses(db: DbExecutor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function insertAddress(db: DbExecutor, values: NewAddress): Promise<Address> {
+  return db.insertInto('addresses').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteAddressRow(db: DbExecutor, addressId: string): Promise<void> {
+  await db.deleteFrom('addresses').where('id', '=', addressId).execute();
+}
+
+/** The address if it is this user's. */
+export function selectOwnAddress(
+  db: DbExecutor,
+  userId: string,
+  addressId: string,
+): Promise<Address | undefined> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

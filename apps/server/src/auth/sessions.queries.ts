@@ -1,0 +1,47 @@
+import type { DbExecutor } from '../db/connect.ts';
+import type { NewSession } from '../db/schema.ts';
+
+/** The session with this token hash and its user, as the session hook needs them. */
+export function findSession(db: DbExecutor, tokenHash: string) {
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.expires_at',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.phone',
+        'users.role',
+        'users.agent_id',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      // An unverified account cannot sign in; should it hold a session anyway, it counts for none.
+      .where('users.email_verified_at', 'is not', null)
+      .executeTakeFirst()
+  );
+}
+
+export async function insertSession(db: DbExecutor, values: NewSession): Promise<void> {
+  await db.insertInto('sessions').values(values).execute();
+}
+
+export async function touchSession(db: DbExecutor, tokenHash: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: at })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function deleteSession(db: DbExecutor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of the user (after a password reset). */
+export async function deleteSessionsOf(db: DbExecutor, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
