@@ -116,6 +116,20 @@ export default tseslint.config(
     },
   },
   {
+    // Statements live in *.queries.ts; routes and services call them.
+    files: ['apps/server/src/**/*.{routes,service}.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'Write the statement in a *.queries.ts function and call that.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

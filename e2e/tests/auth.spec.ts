@@ -35,6 +35,9 @@ test.describe('accounts, wide screen (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Asha signs up, verifies with the mailed code, signs in and logs out', async ({ page }) => {
+    // Four accessibility checks, three of them after a 5-second toast has gone: about 20 s on
+    // a quiet machine, so the default 30 s left no room on a busy one.
+    test.setTimeout(60_000);
     const asha = newAccount('Asha');
     await page.goto('/sign-up');
     await expect(

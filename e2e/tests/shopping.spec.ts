@@ -12,6 +12,9 @@ import { expect, signInThroughPage, test, type Account } from '../support/fixtur
  * on one database.
  */
 
+// A whole purchase through six screens with a fresh account: about 15 s on a quiet machine.
+test.describe.configure({ timeout: 60_000 });
+
 interface Shopping {
   sized: { name: string; size: string };
   unsized: { name: string };

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { HttpError, TooManyRequests } from '../errors.ts';
 import { maskUrl } from '../secrets.ts';
+import { bumpCounter, deleteExpiredCounters, readCounter } from './rate-limit.queries.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `sign-in-ip`. */
@@ -66,36 +66,22 @@ function databaseLimiter(db: Db, now: () => Date): RateLimiter {
       const at = now().getTime();
       const window = Math.floor(at / rule.windowMs);
       const windowEnd = (window + 1) * rule.windowMs;
-      const row = await db.kysely
-        .insertInto('rate_limits')
-        .values({
-          key: counterKey(rule, subject, window),
-          count: 1,
-          expires_at: new Date(windowEnd).toISOString(),
-        })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
+      const count = await bumpCounter(
+        db.kysely,
+        counterKey(rule, subject, window),
+        new Date(windowEnd).toISOString(),
+      );
       hits += 1;
       if (hits % 200 === 0) {
-        await db.kysely
-          .deleteFrom('rate_limits')
-          .where('expires_at', '<', new Date(at).toISOString())
-          .execute();
+        await deleteExpiredCounters(db.kysely, new Date(at).toISOString());
       }
-      limited(rule, Number(row.count), windowEnd, at);
+      limited(rule, count, windowEnd, at);
     },
     async check(rule, subject) {
       const at = now().getTime();
       const window = Math.floor(at / rule.windowMs);
-      const row = await db.kysely
-        .selectFrom('rate_limits')
-        .select('count')
-        .where('key', '=', counterKey(rule, subject, window))
-        .executeTakeFirst();
-      limited(rule, Number(row?.count ?? 0) + 1, (window + 1) * rule.windowMs, at);
+      const count = await readCounter(db.kysely, counterKey(rule, subject, window));
+      limited(rule, count + 1, (window + 1) * rule.windowMs, at);
     },
     async connect() {},
     async problem() {
