@@ -191,6 +191,9 @@ describe('categories (/todos)', () => {
       expect((await write(method, url, payload, customer)).statusCode, url).toBe(403);
       expect((await write(method, url, payload, agent)).statusCode, url).toBe(403);
     }
+    // The role is checked before the body: a customer never learns the schema.
+    expect((await write('POST', '/api/todos', { categories: '' }, customer)).statusCode).toBe(403);
+    expect((await write('POST', '/api/todos', { categories: '' }, '')).statusCode).toBe(401);
     const names = (await all()).map((c) => c.categories);
     expect(names).toContain('Guarded');
     expect(names).not.toContain('Intruder');

@@ -253,6 +253,9 @@ describe('admin product writes', () => {
         expect((await send(method, url, payload, customer)).statusCode, url).toBe(403);
         expect((await send(method, url, payload, agent)).statusCode, url).toBe(403);
       }
+      // The role is checked before the body: a customer never learns the schema.
+      expect((await send('POST', '/api/add-product', {}, customer)).statusCode).toBe(403);
+      expect((await send('POST', '/api/add-product', {}, '')).statusCode).toBe(401);
       const unchanged = await t.request({ method: 'GET', url: `/api/products/${product.id}` });
       expect(unchanged.json()).toMatchObject({ productName: product.name, disabled: false });
     });

@@ -105,6 +105,8 @@ describe('the special card', () => {
     expect((await update(body, '')).statusCode).toBe(401);
     expect((await update(body, customer)).statusCode).toBe(403);
     expect((await update(body, agent)).statusCode).toBe(403);
+    // The role is checked before the body: a customer never learns the schema.
+    expect((await update({}, customer)).statusCode).toBe(403);
   });
 
   it('shows a deleted category as null', async () => {

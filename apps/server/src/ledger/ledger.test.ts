@@ -94,17 +94,17 @@ describe('ledger sums against hand-computed cases', () => {
     const agent = await signInAs(t, 'Agent');
     const customer = await signInAs(t, 'Customer', { agent_id: agent.user.id });
     // ₹499 × 10% × 2 = ₹99.80; ₹1,299 × 12.5% = ₹162.375 → ₹162.38; ₹250 × 5% × 3 = ₹37.50.
-    const a = await makeOrder(t.db, {
+    const a = await makeOrder(t, {
       userId: customer.user.id,
       agentId: agent.user.id,
       lines: [{ pricePaise: 49_900, commissionBp: 1_000, quantity: 2 }],
     });
-    const b = await makeOrder(t.db, {
+    const b = await makeOrder(t, {
       userId: customer.user.id,
       agentId: agent.user.id,
       lines: [{ pricePaise: 129_900, commissionBp: 1_250, quantity: 1 }],
     });
-    await makeOrder(t.db, {
+    await makeOrder(t, {
       userId: customer.user.id,
       agentId: agent.user.id,
       lines: [{ pricePaise: 25_000, commissionBp: 500, quantity: 3 }],
@@ -259,7 +259,7 @@ describe('property: any sequence of moves and payouts', () => {
               .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
               .where('id', '=', product.id)
               .execute();
-            const row = await makeOrder(t.db, {
+            const row = await makeOrder(t, {
               userId: customer.user.id,
               agentId: agent.user.id,
               productIds: [product.id],

@@ -65,7 +65,7 @@ async function mailTo(to: string, subject: RegExp) {
 }
 
 const orderOf = (status: OrderStatus, userId = customer.user.id) =>
-  makeOrder(t.db, { userId, agentId: agent.user.id, status });
+  makeOrder(t, { userId, agentId: agent.user.id, status });
 
 describe('PUT /api/orders/{id}/status: who may move an order', () => {
   it('asks for a session first, then the body', async () => {
@@ -190,7 +190,7 @@ describe('what each move needs and keeps', () => {
 
   it('cancel and return put the stock back once; a product with stock again is In stock', async () => {
     const lamp = await makeProduct(t, { inventory: 0, availability: 'Out of stock' });
-    const placed = await makeOrder(t.db, {
+    const placed = await makeOrder(t, {
       userId: customer.user.id,
       productIds: [lamp.id],
       lines: [{ quantity: 2 }],
@@ -202,7 +202,7 @@ describe('what each move needs and keeps', () => {
     expect(again.json().fields).toEqual({ status: 'cancelled' });
     expect(await stock(lamp.id)).toEqual({ inventory: 2, availability: 'In stock' });
 
-    const shipped = await makeOrder(t.db, {
+    const shipped = await makeOrder(t, {
       userId: customer.user.id,
       productIds: [lamp.id],
       lines: [{ quantity: 3 }],
@@ -212,7 +212,7 @@ describe('what each move needs and keeps', () => {
     expect((await move(admin, shipped.id, FULL.returned)).statusCode).toBe(409);
     expect(await stock(lamp.id)).toEqual({ inventory: 5, availability: 'In stock' });
     // Delivering takes nothing back.
-    const delivered = await makeOrder(t.db, {
+    const delivered = await makeOrder(t, {
       userId: customer.user.id,
       productIds: [lamp.id],
       status: 'shipped',
@@ -298,7 +298,7 @@ describe('GET /api/order-figures', () => {
     const before = (
       await t.request({ method: 'GET', url: '/api/order-figures', headers: as(admin) })
     ).json<OrderFigures>();
-    const shipped = await makeOrder(t.db, {
+    const shipped = await makeOrder(t, {
       userId: customer.user.id,
       status: 'shipped',
       lines: [{ pricePaise: 123_450, quantity: 2 }],
@@ -322,7 +322,7 @@ describe('GET /api/order-figures', () => {
 describe.runIf(testDialect() === 'postgres')('racing cancels (PostgreSQL)', () => {
   it('16 cancel requests at once: one wins, the stock and the commission go back once', async () => {
     const saree = await makeProduct(t, { inventory: 1 });
-    const order = await makeOrder(t.db, {
+    const order = await makeOrder(t, {
       userId: customer.user.id,
       agentId: agent.user.id,
       productIds: [saree.id],

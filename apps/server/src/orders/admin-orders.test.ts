@@ -48,8 +48,8 @@ describe('GET /api/get-all-orders', () => {
   });
 
   it('lists every order newest first with its customer, address, lines, total and agent', async () => {
-    const older = await makeOrder(t.db, { userId: customer.user.id, agentId: agent.user.id });
-    const newer = await makeOrder(t.db, {
+    const older = await makeOrder(t, { userId: customer.user.id, agentId: agent.user.id });
+    const newer = await makeOrder(t, {
       userId: customer.user.id,
       lines: [{ name: 'Silk saree', pricePaise: 129_900, quantity: 2 }, {}],
     });
@@ -75,8 +75,8 @@ describe('GET /api/get-all-orders', () => {
   });
 
   it('keeps only shipped or only unshipped orders when asked', async () => {
-    const shipped = await makeOrder(t.db, { userId: customer.user.id, isShipped: true });
-    const unshipped = await makeOrder(t.db, { userId: customer.user.id });
+    const shipped = await makeOrder(t, { userId: customer.user.id, isShipped: true });
+    const unshipped = await makeOrder(t, { userId: customer.user.id });
     const onlyShipped = (
       await allOrders(admin, { shipped: 'true', limit: '100' })
     ).json<AdminOrderList>();
@@ -127,7 +127,7 @@ describe('GET /api/get-all-orders', () => {
 
 describe('PUT /api/update-order', () => {
   it('is for the Admin only, and the role check comes before the body is read', async () => {
-    const order = await makeOrder(t.db, { userId: customer.user.id });
+    const order = await makeOrder(t, { userId: customer.user.id });
     expect((await flip(null, { _id: order.id })).statusCode).toBe(401);
     expect((await flip(customer, { _id: order.id })).statusCode).toBe(403);
     expect((await flip(agent, { _id: order.id })).statusCode).toBe(403);
@@ -135,7 +135,7 @@ describe('PUT /api/update-order', () => {
   });
 
   it('flips unshipped to shipped and back, and the shipped list follows', async () => {
-    const order = await makeOrder(t.db, { userId: customer.user.id });
+    const order = await makeOrder(t, { userId: customer.user.id });
     const shipped = await flip(admin, { _id: order.id });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({
@@ -171,7 +171,7 @@ describe('PUT /api/update-order', () => {
 
 describe('GET /api/orders/{id}', () => {
   it("shows the Admin any order with its customer, agent and per-line commission from the order's lines", async () => {
-    const order = await makeOrder(t.db, {
+    const order = await makeOrder(t, {
       userId: customer.user.id,
       agentId: agent.user.id,
       lines: [{ pricePaise: 33_333, quantity: 3, commissionBp: 750 }],
@@ -196,26 +196,26 @@ describe('GET /api/orders/{id}', () => {
   });
 
   it('shows an order without an agent with agent null', async () => {
-    const order = await makeOrder(t.db, { userId: customer.user.id });
+    const order = await makeOrder(t, { userId: customer.user.id });
     expect((await detail(admin, order.id)).json<OrderDetail>().agent).toBeNull();
   });
 
   it("lets a customer read only their own orders: another's is 404", async () => {
-    const mine = await makeOrder(t.db, { userId: customer.user.id });
+    const mine = await makeOrder(t, { userId: customer.user.id });
     const other = await makeUser(t.db);
-    const theirs = await makeOrder(t.db, { userId: other.id });
+    const theirs = await makeOrder(t, { userId: other.id });
     expect((await detail(customer, mine.id)).statusCode).toBe(200);
     expect((await detail(customer, theirs.id)).statusCode).toBe(404);
     expect((await detail(null, mine.id)).statusCode).toBe(401);
   });
 
   it("lets an agent read their customers' orders and no one else's", async () => {
-    const byTheirCustomer = await makeOrder(t.db, { userId: customer.user.id });
-    const attributed = await makeOrder(t.db, {
+    const byTheirCustomer = await makeOrder(t, { userId: customer.user.id });
+    const attributed = await makeOrder(t, {
       userId: (await makeUser(t.db)).id,
       agentId: agent.user.id,
     });
-    const stranger = await makeOrder(t.db, { userId: (await makeUser(t.db)).id });
+    const stranger = await makeOrder(t, { userId: (await makeUser(t.db)).id });
     const otherAgent = await signInAs(t, 'Agent');
     expect((await detail(agent, byTheirCustomer.id)).statusCode).toBe(200);
     expect((await detail(agent, attributed.id)).statusCode).toBe(200);

@@ -1,11 +1,10 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
 import type { OrderStatus } from '@haat/contracts';
-import type { Db } from '../db/connect.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
-import { ResponseCache } from '../catalog/response-cache.ts';
+import type { CatalogueTarget } from './catalog-factories.ts';
 
 /** Each order made is one minute newer than the one before, unless `createdAt` is given. */
 let clock = Date.parse('2026-03-01T00:00:00.000Z');
@@ -34,7 +33,7 @@ interface OrderLine {
  * about reading and marking orders). One new product per line; ₹500 × 1 at 10% by default.
  */
 export async function makeOrder(
-  db: Db,
+  t: CatalogueTarget,
   input: {
     userId: string;
     agentId?: string | null;
@@ -60,14 +59,11 @@ export async function makeOrder(
       const given = input.productIds?.[index];
       const product = given
         ? { id: given, name: line.name ?? 'Product', images: [] as string[] }
-        : await makeProduct(
-            { db, catalogueCache: new ResponseCache(() => Date.now()) },
-            {
-              price_paise: pricePaise,
-              agent_commission_bp: commissionBp,
-              ...(line.name ? { name: line.name } : {}),
-            },
-          );
+        : await makeProduct(t, {
+            price_paise: pricePaise,
+            agent_commission_bp: commissionBp,
+            ...(line.name ? { name: line.name } : {}),
+          });
       return {
         id: uuidv7(),
         order_id: id,
@@ -84,7 +80,7 @@ export async function makeOrder(
       };
     }),
   );
-  const order = await db.kysely
+  const order = await t.db.kysely
     .insertInto('orders')
     .values({
       id,
@@ -102,11 +98,11 @@ export async function makeOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.kysely.insertInto('order_items').values(lines).execute();
+  await t.db.kysely.insertInto('order_items').values(lines).execute();
   // As placing does: the agent's commission is pending (ledger/).
   if (order.agent_id) {
     await recordOrderCommission(
-      db.kysely,
+      t.db.kysely,
       {
         agentId: order.agent_id,
         orderId: id,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import type { AssignableRole, Role } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { containsPattern, ftsPhrase, normalizeSearch } from '../db/search.ts';
@@ -13,31 +13,44 @@ export interface UserListFilter {
   take: number;
 }
 
-/** The text a user is found by; the PostgreSQL index (migration admin_user_list) is on it. */
-const SEARCH_TEXT = sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`;
-
-/**
- * A case-insensitive substring of the full name, the email or the phone. Index-backed from
- * three characters on (SQLite: the FTS5 trigram table `users_fts`; PostgreSQL: the pg_trgm
- * index on SEARCH_TEXT); shorter terms scan, which 10,000 users allow.
- */
-function userSearchCondition(db: Db, term: string): Expression<SqlBool> {
-  const phrase = ftsPhrase(db, term);
-  if (phrase) {
-    return sql<SqlBool>`users.id in (select k.user_id from user_search_keys k
-      where k.id in (select rowid from users_fts where users_fts match ${phrase}))`;
-  }
-  return sql<SqlBool>`${SEARCH_TEXT} like ${containsPattern(term.toLowerCase())} escape '\\'`;
+/** The text a user is found by; on PostgreSQL the trigram index (migration admin_user_list) is on it. */
+function searchText(db: Db) {
+  return db.dialect === 'postgres'
+    ? sql`haat_user_search_text(first_name, last_name, email, phone)`
+    : sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`;
 }
 
-/** Non-admin users, newest first (index `users_created_at`), filtered by search and role. */
+/**
+ * Non-admin users, newest first (index `users_created_at`), filtered by role and by a
+ * case-insensitive substring of the full name, the email or the phone.
+ *
+ * The search is index-backed from three characters on. SQLite reads the FTS5 trigram table
+ * `users_fts` newest key first and stops after a page: keys are given as users are added, so
+ * key order is the order of creation, and a common term (a mail domain) costs no sort of
+ * thousands of matches. PostgreSQL uses the pg_trgm index on searchText. Shorter terms scan,
+ * which 10,000 users allow.
+ */
 export function selectUsers(db: Db, filter: UserListFilter): Promise<User[]> {
-  let query = db.kysely.selectFrom('users').selectAll();
-  query = filter.role
-    ? query.where('role', '=', filter.role)
-    : query.where('role', '<>', 'Admin' satisfies Role);
   const term = normalizeSearch(filter.search ?? '');
-  if (term !== '') query = query.where(userSearchCondition(db, term));
+  const roleCondition = filter.role
+    ? sql<SqlBool>`users.role = ${filter.role}`
+    : sql<SqlBool>`users.role <> ${'Admin' satisfies Role}`;
+  const phrase = term === '' ? null : ftsPhrase(db, term);
+  if (phrase) {
+    return sql<User>`select users.* from users_fts
+      join user_search_keys k on k.id = users_fts.rowid
+      join users on users.id = k.user_id
+      where users_fts match ${phrase} and ${roleCondition}
+      order by users_fts.rowid desc
+      limit ${filter.take} offset ${filter.offset}`
+      .execute(db.kysely)
+      .then((result) => result.rows);
+  }
+  let query = db.kysely.selectFrom('users').selectAll().where(roleCondition);
+  if (term !== '') {
+    const pattern = containsPattern(term.toLowerCase());
+    query = query.where(sql<SqlBool>`${searchText(db)} like ${pattern} escape '\\'`);
+  }
   return query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

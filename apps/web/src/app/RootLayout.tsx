@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
@@ -15,6 +15,11 @@ function NoBar() {
   return null;
 }
 
+/** A layout route with `handle: { bringsOwnBar: true }` shows its own navigation bar. */
+function bringsOwnBar(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'bringsOwnBar' in handle;
+}
+
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
   admin: NoBar,
@@ -26,7 +31,11 @@ export function RootLayout() {
   const user = useSelector(selectCurrentUser);
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
+  const matches = useMatches();
+  const bar = navigationBarFor(user?.role, pathname);
+  // An admin path that no admin screen answers (a mistyped address) keeps the public bar.
+  const ownBar = matches.some((match) => bringsOwnBar(match.handle));
+  const NavigationBar = bar === 'admin' && !ownBar ? Header : navigationBars[bar];
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../testing/factories';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 
@@ -57,4 +58,23 @@ describe('app routes', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     },
   );
+
+  it('shows an Admin the admin bar on /admin, and the public bar on an admin path nothing answers', async () => {
+    const admin = makeUser({ role: 'Admin', firstName: 'Admin' });
+    const { router } = renderRoutes(routes, { route: '/admin', user: admin });
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.queryByText('Hello, Admin')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/admin-no-such-screen'));
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hello, Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('sends a customer at /admin to /', async () => {
+    const { router } = renderRoutes(routes, { route: '/admin', user: makeUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -32,8 +32,16 @@ export async function up(db: Db): Promise<void> {
   if (isPostgres(db)) {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql
-      .raw(`create index users_search_trgm on users using gin ((${SEARCH_TEXT('')}) gin_trgm_ops)`)
+      .raw(
+        `create function haat_user_search_text(first text, last text, email text, phone text)
+      returns text language plpgsql immutable parallel safe cost 100 as $$
+      begin
+        return lower(first || ' ' || last || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''));
+      end $$`,
+      )
       .execute(db);
+    await sql`create index users_search_trgm on users using gin (
+      haat_user_search_text(first_name, last_name, email, phone) gin_trgm_ops)`.execute(db);
     return;
   }
   await sql`create table user_search_keys (
@@ -78,6 +86,7 @@ export async function up(db: Db): Promise<void> {
 export async function down(db: Db): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop index if exists users_search_trgm`.execute(db);
+    await sql`drop function if exists haat_user_search_text`.execute(db);
   } else {
     for (const trigger of ['users_search_insert', 'users_search_update', 'users_search_delete']) {
       await sql.raw(`drop trigger if exists ${trigger}`).execute(db);

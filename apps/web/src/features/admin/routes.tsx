@@ -7,6 +7,8 @@ import type { NonIndexRouteObject, RouteObject } from 'react-router';
  *   { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] }
  */
 export const adminLayoutRoute: NonIndexRouteObject = {
+  // The root layout leaves the bar to this layout (it brings the admin bar) where it matches.
+  handle: { bringsOwnBar: true },
   lazy: async () => ({ Component: (await import('./components/AdminLayout')).AdminLayout }),
 };
 

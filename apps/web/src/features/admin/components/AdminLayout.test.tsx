@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../testing/factories';
+import { renderRoutes } from '../../../testing/render';
+import { AdminLayout } from './AdminLayout';
+
+const routes = [
+  { path: '/', element: <p>Home page</p> },
+  {
+    Component: AdminLayout,
+    children: [{ path: 'admin', element: <p>Users screen</p> }],
+  },
+];
+
+describe('AdminLayout', () => {
+  it.each([
+    ['a visitor', null],
+    ['a customer', makeUser({ role: 'Customer' })],
+    ['an agent', makeUser({ role: 'Agent' })],
+  ])('sends %s to /', async (_who, user) => {
+    const { router } = renderRoutes(routes, { route: '/admin', user });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByText('Users screen')).not.toBeInTheDocument();
+  });
+
+  it('shows an Admin the admin bar, Back, Home and the Dashboard heading around the screen', () => {
+    renderRoutes(routes, { route: '/admin', user: makeUser({ role: 'Admin' }) });
+    expect(screen.getByText('Users screen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Admin' });
+    for (const name of [
+      'Users',
+      'Agents',
+      'Add-Category',
+      'Products',
+      'All-Orders',
+      'Shipped-orders',
+      'Home',
+    ]) {
+      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
