@@ -86,11 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: deps.config.redisUrl,
     now: deps.now,
   });
-  // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
-  await limiter.connect();
   const { db, mailer, now } = deps;
   const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
   const publicUrl = deps.config.publicUrl;
+  // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
+  await limiter.connect();
   // Mails are written to the outbox with what they report; this worker sends them.
   const outbox = new OutboxWorker(db, mailer, now, app.log, {
     ...OUTBOX_TIMINGS,
@@ -98,10 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { prefix: '/api', db, limiter });
-  await app.register(authRoutes, { prefix: '/api', db, now, publicUrl, limiter, outbox });
+  await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
   await app.register(cartRoutes, { prefix: '/api', db, now });
   await app.register(addressRoutes, { prefix: '/api', db, now });
-  await app.register(orderRoutes, { prefix: '/api', db, now, catalogueCache, outbox });
+  await app.register(orderRoutes, { prefix: '/api', db, outbox, now, catalogueCache });
   await app.register(adminOrderRoutes, { prefix: '/api', db, now });
   await app.register(orderStatusRoutes, { prefix: '/api', db, now, catalogueCache, outbox });
   await app.register(ledgerRoutes, { prefix: '/api', db, now });

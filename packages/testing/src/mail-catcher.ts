@@ -15,7 +15,7 @@ export interface Mail {
   to: string[];
   /** The subject, RFC 2047 words decoded. */
   subject: string;
-  /** The Message-ID header, e.g. `<id@outbox.haat>` (the outbox sends each mail with its own). */
+  /** The Message-ID header, e.g. `<id@outbox.haat>`. */
   messageId: string;
   /** The decoded text/plain part. */
   text: string;

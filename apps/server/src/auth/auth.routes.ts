@@ -50,7 +50,7 @@ const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'now'> & { publicUrl: string; limiter: RateLimiter; outbox: MailOutbox }
-> = async (app, { db, now, publicUrl, limiter, outbox }) => {
+> = async (app, { db, outbox, now, publicUrl, limiter }) => {
   const ctx = { db, outbox, publicUrl, now };
   const sessions = { db, publicUrl, now };
 

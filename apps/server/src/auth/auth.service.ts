@@ -62,6 +62,10 @@ function assertStrongPassword(password: string): void {
     throw new BadInput(COMMON_PASSWORD, { password: COMMON_PASSWORD });
 }
 
+function findByEmail(db: Db, email: string) {
+  return findUserByEmail(db.kysely, email);
+}
+
 export const MAIL_DOWN =
   'We could not send the email right now. Please try again in a few minutes.';
 
@@ -128,7 +132,7 @@ export async function signUp(
 ): Promise<void> {
   assertStrongPassword(input.password);
   const now = ctx.now();
-  const existing = await findUserByEmail(ctx.db.kysely, input.email);
+  const existing = await findByEmail(ctx.db, input.email);
   if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   if (existing) {
     if (await maySend(ctx.db, existing.id, 'verifySignup', now)) {
@@ -196,7 +200,7 @@ export async function verifyByCode(
   input: { email: string; otp: string; purpose: OtpPurpose },
 ): Promise<string> {
   const now = ctx.now();
-  const user = await findUserByEmail(ctx.db.kysely, input.email);
+  const user = await findByEmail(ctx.db, input.email);
   // An unknown email and an already verified one answer as a wrong code: the answer never
   // tells whether an account exists.
   if (!user || (input.purpose === 'verifySignup' && user.email_verified_at)) {
@@ -218,7 +222,7 @@ export async function verifyByCode(
  */
 export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findUserByEmail(ctx.db.kysely, email);
+  const user = await findByEmail(ctx.db, email);
   if (!user) return;
   if (!user.email_verified_at) {
     if (await maySend(ctx.db, user.id, 'verifySignup', now)) {
@@ -257,7 +261,7 @@ export async function signIn(
  */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const now = ctx.now();
-  const user = await findUserByEmail(ctx.db.kysely, email);
+  const user = await findByEmail(ctx.db, email);
   if (!user) return;
   if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
     await sendPasswordReset(ctx, user, now);
@@ -271,7 +275,7 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.now();
   assertStrongPassword(input.password);
-  const user = await findUserByEmail(ctx.db.kysely, input.email);
+  const user = await findByEmail(ctx.db, input.email);
   if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: true });
   const passwordHash = await hashPassword(input.password);

@@ -13,11 +13,6 @@ declare module 'fastify' {
 }
 
 /**
- * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
- * cache before validation and the handler run, and a fresh 200 answer is stored. Emptying it
- * is the services' part: they know when the catalogue changed.
- */
-/**
  * What an answer is kept under: its URL, and for an Agent or the Admin their own view of it
  * (on routes that read the session, answers to them carry more, e.g. agentCommission). A
  * sessionless route never knows the caller, so everyone shares its public answer.
@@ -27,6 +22,11 @@ function cacheKey(request: FastifyRequest): string {
   return role === 'Agent' || role === 'Admin' ? `staff ${request.url}` : request.url;
 }
 
+/**
+ * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
+ * cache before validation and the handler run, and a fresh 200 answer is stored. Emptying it
+ * is the services' part: they know when the catalogue changed.
+ */
 export function useResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorateRequest('responseCacheFill', null);
   const cacheable = (request: FastifyRequest) => {
@@ -37,16 +37,17 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!cacheable(request)) return done();
-    const hit = cache.get(cacheKey(request));
+    const key = cacheKey(request);
+    const hit = cache.get(key);
     // Answered here: no validation, handler or serialization for a hit.
     if (hit) return void reply.type(hit.contentType).send(hit.payload);
-    const miss = cache.fill(cacheKey(request));
+    const miss = cache.fill(key);
     if ('fill' in miss) {
       request.responseCacheFill = miss.fill;
       return done();
     }
     // Another request is renewing an expired answer: give that one meanwhile, without waiting.
-    const stale = cache.stale(cacheKey(request));
+    const stale = cache.stale(key);
     if (stale) return void reply.type(stale.contentType).send(stale.payload);
     miss.pending
       .then((entry) => {

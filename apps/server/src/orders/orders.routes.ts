@@ -24,7 +24,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const orderRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'now'> & { catalogueCache: ResponseCache; outbox: MailOutbox }
-> = async (app, { db, now, catalogueCache, outbox }) => {
+> = async (app, { db, outbox, now, catalogueCache }) => {
   app.post(
     '/place-order',
     {

@@ -153,10 +153,6 @@ describe('authorization matrix over the route table', () => {
     let namesOwner = false;
     let url = route.url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === 'userId') return ((namesOwner = true), customerB.id);
-      // GET /agent/{id} names a user: that user or the Admin (issue 11).
-      if (name === 'id' && route.url === '/api/agent/:id') {
-        return ((namesOwner = true), customerB.id);
-      }
       if (name === 'addressId') return ((namesOwner = true), customerB.addressId);
       if (name === 'file') return `${'0'.repeat(32)}.webp`;
       return uuidv7();
@@ -178,10 +174,12 @@ describe('authorization matrix over the route table', () => {
       return (status) => status === 403;
     }
     if (namesOwner) {
-      // Customer B's resources: the Admin and B's own agent may read them (issue 11); anyone
-      // else gets 403 or 404.
-      if (actor === 'admin' || actor === 'agent') return (status) => status !== 401 && status < 500;
-      return (status) => status === 403 || status === 404;
+      // Customer B's own agent and the admin may see B's things on agent and admin routes;
+      // on a customer's own routes (`user`) and for anyone else they are not theirs.
+      const overseer =
+        (actor === 'agent' && (route.access === 'agent' || route.access === 'staff')) ||
+        (actor === 'admin' && (route.access === 'admin' || route.access === 'staff'));
+      if (!overseer) return (status) => status === 403 || status === 404;
     }
     return allowed;
   }
