@@ -61,6 +61,15 @@ export default defineConfig(async () => {
         serverProject('sqlite'),
         ...(pgUp ? [serverProject('postgres', url)] : []),
         'apps/web/vite.config.ts',
+        {
+          // The bundle budget of DESIGN 9, read from a production build of the web app.
+          test: {
+            name: 'web-budget',
+            root: 'apps/web/build',
+            include: ['**/*.test.ts'],
+            environment: 'node',
+          },
+        },
       ],
     },
   };

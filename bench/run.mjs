@@ -11,7 +11,9 @@
 // second run of each call adds a unique, ignored query parameter to every request, so that
 // none is answered from the cache: its figures (the "miss path") show what the queries cost.
 //
-// Options: --only=sqlite|postgres  --duration=<seconds per run, default 10>
+// The web part (bench/web.mjs) runs Lighthouse 12 in mobile mode against the built shop.
+//
+// Options: --only=sqlite|postgres|web  --duration=<seconds per run, default 10>
 //          --connections=<default 64>  --fresh (regenerate the data)  --no-build
 //          --server=<another built main.js to measure, e.g. an experiment>
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +28,7 @@ import { generate } from './generate.mjs';
 import { benchAdminLists } from './admin-lists.mjs';
 import { benchAgentLists } from './agent-lists.mjs';
 import { benchOrders } from './orders.mjs';
+import { benchWeb } from './web.mjs';
 import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,8 +63,8 @@ async function main() {
   if (load1 > 1) log('Warning: other work is running; the figures will be lower than they should.');
 
   if (!args['no-build']) {
-    log('Building the server (npm run build -w apps/server)…');
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+    log('Building the web app and the server (npm run build)…');
+    const build = spawnSync('npm', ['run', 'build'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -71,9 +74,9 @@ async function main() {
   if (SERVER !== DEFAULT_SERVER) log(`Measuring ${path.relative(ROOT, SERVER)}.`);
 
   const dialects = [];
-  if (args.only !== 'postgres')
+  if (args.only !== 'postgres' && args.only !== 'web')
     dialects.push({ name: 'sqlite', url: `sqlite:${path.join(DATA_DIR, 'bench.db')}` });
-  if (args.only !== 'sqlite') {
+  if (args.only !== 'sqlite' && args.only !== 'web') {
     if (await postgresAnswers()) {
       const url = new URL(PG_ADMIN_URL);
       url.pathname = `/${PG_DATABASE}`;
@@ -96,7 +99,7 @@ async function main() {
     }
   }
 
-  printTable(runs);
+  if (runs.length) printTable(runs);
   // DESIGN 9: placing orders sustains 300 orders/s on PostgreSQL with no oversell.
   const orders = dialects.some((dialect) => dialect.name === 'postgres')
     ? await benchOrders({ server: SERVER, connections: CONNECTIONS, log })
@@ -115,6 +118,7 @@ async function main() {
     duration: DURATION,
     log,
   });
+  const web = !args.only || args.only === 'web' ? await benchWeb({ server: SERVER, log }) : null;
   const result = {
     date: new Date().toISOString(),
     machine: {
@@ -134,6 +138,7 @@ async function main() {
     orders,
     adminLists,
     agentLists,
+    web,
   };
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   fs.writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
@@ -142,7 +147,8 @@ async function main() {
     runs.some((run) => !run.pass) ||
     (orders && !orders.pass) ||
     !adminLists.pass ||
-    !agentLists.pass
+    !agentLists.pass ||
+    (web && !web.pass)
   ) {
     process.exitCode = 1;
   }

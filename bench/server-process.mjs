@@ -22,9 +22,16 @@ export function freePort() {
 
 /**
  * The server on the database at `url`, once /api/health answers. Warnings and errors only
- * (LOG_LEVEL=warn) go to bench/.data/server-<name>.log for a look after the run.
+ * (LOG_LEVEL=warn) go to bench/.data/server-<name>.log for a look after the run. `seedDemo`
+ * fills an empty database with the demo shop.
  */
-export async function startServer({ server = DEFAULT_SERVER, url, name, log = console.log }) {
+export async function startServer({
+  server = DEFAULT_SERVER,
+  url,
+  name,
+  log = console.log,
+  seedDemo = false,
+}) {
   const port = await freePort();
   const logFile = path.join(DATA_DIR, `server-${name}.log`);
   fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -37,7 +44,7 @@ export async function startServer({ server = DEFAULT_SERVER, url, name, log = co
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
+      SEED_DEMO: seedDemo ? 'auto' : 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -1,32 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiServer = 'http://localhost:3000';
 
-// React is replaced by preact/compat at build time (docs/decisions.md, "Preact in place of
-// React"). The code and the libraries keep importing `react` and `react-dom`, and the types stay
-// @types/react's. The aliases are exact, so nothing else named react-* is caught. This file is
-// also the vitest `web` project, so the component tests run on the renderer that ships.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
+/** A route as features declare it: `path: ROUTES.<name>, Component: lazyPage(() => import('…')`. */
+const ROUTE_DECLARATION =
+  /path:\s*ROUTES\.(\w+),\s*Component:\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/**
+ * Writes which page module each route loads (`WEB_ROUTE_MAP_FILE` of contracts: route name →
+ * key of Vite's manifest), read from the features' routes.tsx, so that the server can preload
+ * a page's chunk and the bundle-budget test can add it up. (The config runs in Node, which
+ * cannot load the contracts package's TypeScript, hence the file name written out here.)
+ */
+function routeMap(): Plugin {
+  let root = '';
+  return {
+    name: 'haat-route-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const map: Record<string, string> = {};
+      for (const id of this.getModuleIds()) {
+        if (!/[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/.test(id)) continue;
+        const source = fs.readFileSync(id, 'utf8');
+        for (const [, name, specifier] of source.matchAll(ROUTE_DECLARATION)) {
+          const page = await this.resolve(specifier!, id);
+          if (!page) this.error(`${id}: cannot resolve ${specifier} of ROUTES.${name}`);
+          map[name!] = path.relative(root, page.id).split(path.sep).join('/');
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
+/** Files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every compressible file of the
+ * build, once, so the server sends them by Accept-Encoding without compressing per request.
+ * index.html is left to the server, which adds each route's preloads to it.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'haat-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const visit = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) {
+            if (entry.name !== '.vite') visit(file);
+          } else if (COMPRESSIBLE.test(entry.name)) {
+            const bytes = fs.readFileSync(file);
+            const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+            fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: brotli }));
+            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+          }
+        }
+      };
+      visit(outDir);
+    },
+  };
+}
 
 export default defineConfig({
-  // React Fast Refresh cannot drive Preact, so it is off: in `npm run dev` an edited component
-  // reloads the page instead of being swapped in place (CSS still updates in place).
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
-  resolve: {
-    alias: preactAliases,
-    // Under vitest, take the libraries' ESM builds as the production build does: their CommonJS
-    // builds would `require` the real react instead of going through the aliases.
-    ...(process.env.VITEST ? { mainFields: ['module'], conditions: ['module'] } : {}),
-  },
+  plugins: [react(), tailwindcss(), routeMap(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,
@@ -36,20 +88,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // react-router looks up React 19's `use` (for server components, unused here) and
-        // `useOptimistic` (falls back to plain state) and copes when they are missing.
-        if (
-          warning.code === 'IMPORT_IS_UNDEFINED' &&
-          /Import `(use|useOptimistic)` will always be undefined/.test(warning.message) &&
-          warning.message.includes('preact/compat')
-        ) {
-          return;
-        }
-        warn(warning);
-      },
-    },
+    // The bundle-budget test and the server read which chunks each route needs from here.
+    manifest: true,
   },
   test: {
     name: 'web',
@@ -57,26 +97,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Several suites share this machine's two cores; a slow moment is not a failure.
+    testTimeout: 15_000,
     unstubGlobals: true,
-    // Vitest leaves node_modules to Node, which would load the real react-dom for every library
-    // that imports React. Inlining those libraries sends their imports through the aliases; a
-    // new library that imports React belongs in this list (else its tests fail with 'Invalid
-    // hook call'). use-sync-external-store ships only CommonJS, so it is pre-bundled to ESM.
-    deps: {
-      optimizer: {
-        client: {
-          enabled: true,
-          include: ['use-sync-external-store/with-selector.js'],
-        },
-      },
-    },
-    server: {
-      deps: {
-        inline: [
-          /\/node_modules\/(@hookform|@radix-ui|@floating-ui|@reduxjs\/toolkit|@testing-library|embla-carousel-react|react-[^/]+|redux-persist|use-callback-ref|use-sidecar|use-sync-external-store)\//,
-          /\/node_modules\/\.vite\//,
-        ],
-      },
-    },
   },
 });

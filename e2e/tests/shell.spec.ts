@@ -60,6 +60,43 @@ test.describe('app shell, phone (390 px)', () => {
   });
 });
 
+test('a deep product address reloads with 200; an unknown one answers 404 with the not-found screen', async ({
+  page,
+  request,
+}) => {
+  const listing = await request.get('/api/all-products', { params: { page: 1, limit: 8 } });
+  const { result } = (await listing.json()) as { result: { _id: string; productName: string }[] };
+  const product = result[0]!;
+
+  const first = await page.goto(`/product/${product._id}`);
+  expect(first?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.productName} · Haat`);
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+
+  const unknown = await page.goto('/no-such-page/at/all');
+  expect(unknown?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+});
+
+test('robots.txt and the web app manifest with its icons are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('User-agent: *');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const { icons } = (await manifest.json()) as { icons: { src: string; sizes: string }[] };
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of icons) {
+    const image = await request.get(icon.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
 test('an unknown route shows "Unexpected Application Error!"', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(

@@ -18,6 +18,7 @@ import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurity(app, deps.config.publicUrl);
+  registerCompression(app);
   await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now });
   registerAccessControl(app);

@@ -11,3 +11,5 @@ export * from './shopping.ts';
 export * from './admin.ts';
 export * from './agents.ts';
 export * from './order-status.ts';
+export * from './routes.ts';
+export * from './web-build.ts';

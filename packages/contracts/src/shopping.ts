@@ -144,6 +144,10 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** POST /add-address answers 201 with the saved address (and 'Address added successfully'). */
+export const addAddressResponseSchema = z.object({ message: z.string(), address: addressSchema });
+export type AddAddressResponse = z.infer<typeof addAddressResponseSchema>;
+
 export const userAddressesSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addAddressBodySchema,
-  addressSchema,
+  addAddressResponseSchema,
   MESSAGES,
   messageSchema,
   safeId,
@@ -50,7 +50,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
         summary: 'Add a delivery address; the first becomes the primary one',
         body: addAddressBodySchema,
         response: {
-          201: z.object({ message: z.string(), address: addressSchema }),
+          201: addAddressResponseSchema,
           ...errors,
         },
       },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
 import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
@@ -112,6 +113,35 @@ describe('cached catalogue answers', () => {
     expect(write.statusCode).toBe(201);
     for (const url of urls)
       expect(JSON.stringify((await get(url)).json())).toContain('Second name');
+  });
+
+  it('sends a large answer compressed, each encoding made once and reused', async () => {
+    const category = await makeCategory(t, { name: 'Compressed' });
+    for (let i = 0; i < 6; i += 1) {
+      await makeProduct(t, {
+        name: `Long product ${i} ${'x'.repeat(200)}`,
+        category_id: category.id,
+      });
+    }
+    const url = '/api/all-products?category=Compressed';
+    const asking = (encoding: string) =>
+      t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    const first = await asking('gzip, br');
+    const second = await asking('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    // The cached answer's brotli form is the one made for the first request.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const answer = JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString());
+    expect(answer.result).toHaveLength(6);
+
+    const gzip = await asking('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
+    const plain = await asking('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(answer);
   });
 
   it('renews an expired answer with one request while the others get the expired one', async () => {

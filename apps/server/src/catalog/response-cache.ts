@@ -21,6 +21,8 @@ export interface Fill {
 export interface Entry {
   payload: string;
   contentType: string;
+  /** The payload compressed, each encoding made once, when first asked for (brotli, gzip). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   expires: number;
   /** Until when it may be given while it is being renewed (STALE_GRACE_MS past `expires`). */
   staleUntil: number;
@@ -84,15 +86,17 @@ export class ResponseCache {
    * Ends a fill: stores the answer (unless null or overtaken) and hands it to the waiters. A
    * failed renewal also drops the expired answer, so that the next request asks again.
    */
-  finish(fill: Fill, answer: Answer | null): void {
+  finish(fill: Fill, answer: Answer | null): Entry | null {
     if (this.#fills.get(fill.key) === fill) this.#fills.delete(fill.key);
     if (answer === null || fill.generation !== this.#generation) {
       const expired = this.#entries.get(fill.key);
       if (answer === null && expired) this.#delete(fill.key, expired);
       fill.settle(null);
-      return;
+      return null;
     }
-    fill.settle(this.set(fill.key, answer));
+    const entry = this.set(fill.key, answer);
+    fill.settle(entry);
+    return entry;
   }
 
   set(key: string, answer: Answer): Entry | null {
@@ -105,7 +109,7 @@ export class ResponseCache {
       this.#delete(oldKey, old);
     }
     const expires = this.clock() + RESPONSE_TTL_MS;
-    const entry = { ...answer, expires, staleUntil: expires + STALE_GRACE_MS };
+    const entry = { ...answer, encoded: {}, expires, staleUntil: expires + STALE_GRACE_MS };
     this.#entries.set(key, entry);
     this.#chars += entry.payload.length;
     return entry;

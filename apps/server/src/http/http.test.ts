@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -168,61 +165,6 @@ describe('the HTTP layer', () => {
     const page = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-  });
-});
-
-describe('serving the web app', () => {
-  let t: TestApp;
-  let webRoot: string;
-  beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-web-'));
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Haat</title>');
-    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await buildTestApp({ deps: { webRoot } });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
-  });
-
-  it('returns index.html, uncached, for the home page and every client route', async () => {
-    for (const url of ['/', '/product/123', '/admin-all-orders?page=2']) {
-      const res = await t.request({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<title>Haat</title>');
-    }
-  });
-
-  it('sends pages a strict Content-Security-Policy and the usual security headers', async () => {
-    const res = await t.request({ method: 'GET', url: '/' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-  });
-
-  it('caches hashed assets for a year', async () => {
-    const res = await t.request({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const logo = await t.request({ method: 'GET', url: '/logo.svg' });
-    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
-  });
-
-  it('keeps unknown API paths and non-GET requests as 404 JSON', async () => {
-    const api = await t.request({ method: 'GET', url: '/api/unknown' });
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toMatch(/application\/json/);
-    const post = await t.request({ method: 'POST', url: '/somewhere', payload: {} });
-    expect(post.statusCode).toBe(404);
-    expect(post.headers['content-type']).toMatch(/application\/json/);
   });
 });
 

@@ -1,5 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Fill, ResponseCache } from '../catalog/response-cache.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Entry, Fill, ResponseCache } from '../catalog/response-cache.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  encode,
+  preferredEncoding,
+  sendEncoded,
+  varyOnEncoding,
+} from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +30,21 @@ function cacheKey(request: FastifyRequest): string {
 }
 
 /**
+ * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
+ * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
+ */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  void reply.type(entry.contentType);
+  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    varyOnEncoding(reply);
+    return void reply.send(entry.payload);
+  }
+  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
+}
+
+/**
  * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
  * cache before validation and the handler run, and a fresh 200 answer is stored. Emptying it
  * is the services' part: they know when the catalogue changed.
@@ -40,18 +62,20 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
     const key = cacheKey(request);
     const hit = cache.get(key);
     // Answered here: no validation, handler or serialization for a hit.
-    if (hit) return void reply.type(hit.contentType).send(hit.payload);
+    if (hit) return sendEntry(request, reply, hit);
     const miss = cache.fill(key);
     if ('fill' in miss) {
       request.responseCacheFill = miss.fill;
+      // Compressed here once it is stored, not by the app's compression on every send.
+      request.compressesItself = true;
       return done();
     }
     // Another request is renewing an expired answer: give that one meanwhile, without waiting.
     const stale = cache.stale(key);
-    if (stale) return void reply.type(stale.contentType).send(stale.payload);
+    if (stale) return sendEntry(request, reply, stale);
     miss.pending
       .then((entry) => {
-        if (entry) void reply.type(entry.contentType).send(entry.payload);
+        if (entry) sendEntry(request, reply, entry);
         else done();
       })
       // Never an unhandled rejection: that would stop the process.
@@ -64,7 +88,18 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
       request.responseCacheFill = null;
       const ok = reply.statusCode === 200 && typeof payload === 'string';
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      cache.finish(fill, ok ? { payload, contentType } : null);
+      const entry = cache.finish(fill, ok ? { payload, contentType } : null);
+      if (typeof payload === 'string' && payload.length >= COMPRESS_MIN_BYTES) {
+        varyOnEncoding(reply);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding) {
+          const body = entry
+            ? (entry.encoded[encoding] ??= encode(encoding, entry.payload))
+            : encode(encoding, payload);
+          void reply.header('content-encoding', encoding).removeHeader('content-length');
+          return done(null, body);
+        }
+      }
     }
     done(null, payload);
   });

@@ -1,34 +1,128 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import {
+  chunkFilesOf,
+  entryKeyOf,
+  ROUTE_DATA_PRELOADS,
+  routeOf,
+  ROUTES,
+  WEB_MANIFEST_FILE,
+  WEB_ROUTE_MAP_FILE,
+  type RouteName,
+  type RoutePattern,
+  type WebManifest,
+  type WebRouteMap,
+} from '@haat/contracts';
+import { preferredEncoding, sendEncoded, varyOnEncoding, type Encoding } from './compression.ts';
 import { errorBody } from './errors.ts';
 
 const API_PATHS = /^\/(api|images)(\/|$|\?)/;
 
+/** index.html as sent for one route: plain and compressed, each made once at start. */
+interface Page {
+  html: string;
+  encoded: Record<Encoding, Buffer>;
+}
+
+function pageOf(html: string): Page {
+  return {
+    html,
+    encoded: {
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html, { level: 9 }),
+    },
+  };
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, `index.html` never cached
- * and returned for every other GET so the client router can take over. Unknown API paths and
- * anything that is not a GET answer 404 JSON.
+ * The links that let the browser fetch a route's page chunk (and its imports, and for home
+ * its first data) while it still reads the HTML, instead of after the entry chunk has run.
+ */
+function preloadLinks(
+  route: RouteName,
+  manifest: WebManifest | null,
+  routeMap: WebRouteMap | null,
+): string[] {
+  const links: string[] = [];
+  const page = routeMap?.[route];
+  if (manifest && page && manifest[page]) {
+    const entryFiles = new Set(chunkFilesOf(manifest, entryKeyOf(manifest)));
+    for (const file of chunkFilesOf(manifest, page)) {
+      if (!entryFiles.has(file)) links.push(`<link rel="modulepreload" href="/${file}" />`);
+    }
+  }
+  for (const url of ROUTE_DATA_PRELOADS[route] ?? []) {
+    // Same mode and credentials as the app's fetch, so the browser hands it this answer.
+    links.push(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`);
+  }
+  return links;
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The app's style sheet inside index.html instead of linked from it: on a phone's connection
+ * that saves the round trip that holds back the first paint. (The CSP allows inline styles,
+ * never inline scripts.)
+ */
+function inlineStyles(webRoot: string, indexHtml: string): string {
+  return indexHtml.replace(STYLESHEET, (link, file: string) => {
+    const css = path.join(webRoot, file);
+    return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
+  });
+}
+
+/** index.html for every route of contracts' ROUTES, and as it is for unknown paths. */
+function buildPages(webRoot: string, builtHtml: string): Map<RoutePattern | null, Page> {
+  const indexHtml = inlineStyles(webRoot, builtHtml);
+  const manifest = readJson<WebManifest>(path.join(webRoot, WEB_MANIFEST_FILE));
+  const routeMap = readJson<WebRouteMap>(path.join(webRoot, WEB_ROUTE_MAP_FILE));
+  const pages = new Map<RoutePattern | null, Page>([[null, pageOf(indexHtml)]]);
+  for (const [route, pattern] of Object.entries(ROUTES) as [RouteName, RoutePattern][]) {
+    const links = preloadLinks(route, manifest, routeMap);
+    const html = links.length
+      ? indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+      : indexHtml;
+    pages.set(pattern, pageOf(html));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year and sent precompressed
+ * (the web build writes .br and .gz beside each file) by Accept-Encoding. Every GET of a page
+ * of contracts' ROUTES gets `index.html` (never cached) with that route's chunk and first data
+ * preloaded; any other path gets it with status 404, and the app shows its not-found screen.
+ * Unknown API paths and anything that is not a GET answer 404 JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
+  const pages = hasWeb && webRoot ? buildPages(webRoot, fs.readFileSync(indexFile, 'utf8')) : null;
   if (hasWeb && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // index.html is sent by the handler below, with the route's preloads.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
-        const page = filePath.endsWith('.html');
         reply.header(
           'cache-control',
-          immutable
-            ? 'public, max-age=31536000, immutable'
-            : page
-              ? 'no-cache'
-              : 'public, max-age=3600',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });
@@ -36,8 +130,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !API_PATHS.test(request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (pages && wantsPage && !API_PATHS.test(request.url)) {
+      const pattern = routeOf(request.url.split('?')[0] ?? '/') ?? null;
+      const page = pages.get(pattern) ?? pages.get(null)!;
+      void reply
+        .status(pattern === null ? 404 : 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) return sendEncoded(reply, encoding, page.encoded[encoding]);
+      varyOnEncoding(reply);
+      return reply.send(page.html);
     }
     return reply.status(404).send(errorBody(`No route ${request.method} ${request.url}.`));
   });

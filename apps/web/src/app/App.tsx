@@ -1,21 +1,32 @@
-import { RouterProvider } from 'react-router/dom';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { checkSession } from '../lib/session-check';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { makeStore } from './store';
 
-const router = createAppRouter();
-const store = makeStore({
-  navigate: (to) => void router.navigate(to),
-});
+// The store navigates (after a 401) through whatever the router last handed it.
+let navigateInRouter: (to: string) => void = (to) => window.location.assign(to);
+const store = makeStore({ navigate: (to) => navigateInRouter(to) });
 // Once the saved session is read back, ask the server whether it still holds (spec 4).
 const persistor = persistStore(store, null, () => void store.dispatch(checkSession()));
+
+function RouterBridge() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    navigateInRouter = (to) => void navigate(to);
+  }, [navigate]);
+  return null;
+}
 
 export function App() {
   return (
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterBridge />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
@@ -15,9 +17,9 @@ function NoBar() {
   return null;
 }
 
-/** A layout route with `handle: { bringsOwnBar: true }` shows its own navigation bar. */
-function bringsOwnBar(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'bringsOwnBar' in handle;
+/** Whether a screen answers this path (else the not-found screen does, in the public frame). */
+function isKnownPage(pathname: string): boolean {
+  return Object.values(ROUTES).some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 const navigationBars: Record<NavigationBar, ComponentType> = {
@@ -30,12 +32,9 @@ const navigationBars: Record<NavigationBar, ComponentType> = {
 export function RootLayout() {
   const user = useSelector(selectCurrentUser);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const matches = useMatches();
   const bar = navigationBarFor(user?.role, pathname);
   // An admin path that no admin screen answers (a mistyped address) keeps the public bar.
-  const ownBar = matches.some((match) => bringsOwnBar(match.handle));
-  const NavigationBar = bar === 'admin' && !ownBar ? Header : navigationBars[bar];
+  const NavigationBar = bar === 'admin' && !isKnownPage(pathname) ? Header : navigationBars[bar];
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,10 +47,22 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          {/* The loader's spacer keeps the footer below the first screen until the page
+              arrives, so the page appearing shifts nothing in view. */}
+          <Suspense
+            fallback={
+              <>
+                <FullScreenLoader />
+                <div aria-hidden="true" className="min-h-dvh" />
+              </>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      {navigation.state === 'loading' && <FullScreenLoader />}
       <Toasts />
     </div>
   );

@@ -1,9 +1,4 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import {
   createTransform,
   FLUSH,
@@ -17,16 +12,9 @@ import {
 } from 'redux-persist';
 import browserStorage from 'redux-persist/es/storage';
 import { PERSIST as PERSIST_SETTINGS } from '@haat/contracts';
-import { api } from '../lib/api';
-import { cartCountReducer } from '../lib/cart-count-slice';
-import type { ApiExtra } from '../lib/session-base-query';
-import { initialUserState, signOut, userReducer, type UserState } from '../lib/user-slice';
-
-const rootReducer = combineReducers({
-  user: userReducer,
-  cartCount: cartCountReducer,
-  [api.reducerPath]: api.reducer,
-});
+import { lazyMiddleware, rootReducer, trackStore } from '../lib/lazy-slices';
+import type { ApiExtra } from '../lib/session-expiry';
+import { initialUserState, type UserState } from '../lib/user-slice';
 
 type RootState = ReturnType<typeof rootReducer>;
 
@@ -59,18 +47,9 @@ export function makeStore({ navigate, storage = browserStorage, preloadedState }
     rootReducer,
   );
 
-  // Cached server data belongs to the user who fetched it; drop it when they sign out.
-  const signOutCleanup = createListenerMiddleware();
-  signOutCleanup.startListening({
-    actionCreator: signOut,
-    effect: (_action, listenerApi) => {
-      listenerApi.dispatch(api.util.resetApiState());
-    },
-  });
-
   const extra: ApiExtra = { navigate };
 
-  return configureStore({
+  const store = configureStore({
     reducer: persistedReducer,
     // combineReducers fills in the slices a partial state leaves out; persistReducer's types
     // do not know that.
@@ -79,10 +58,10 @@ export function makeStore({ navigate, storage = browserStorage, preloadedState }
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(signOutCleanup.middleware)
-        .concat(api.middleware),
+      }).concat(lazyMiddleware.middleware),
   });
+  trackStore(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes, renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../testing/render';
+import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorScreen } from './ErrorScreen';
 
 describe('ErrorScreen', () => {
@@ -13,14 +14,17 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
-  it('catches a failing route as the router error element', async () => {
+  it('shows for a page that fails to render, instead of a blank app', async () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    // React and the router report the caught error on the console; keep the test output clean.
+    // React reports the caught error on the console; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderRoutes([{ path: '/', element: <Broken />, errorElement: <ErrorScreen /> }]);
+    renderWithProviders(
+      <ErrorBoundary resetKey="/">
+        <Broken />
+      </ErrorBoundary>,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();

@@ -1,22 +1,18 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 
 function describe(error: unknown): string {
-  // Rendered as a route rather than as an error element, there is no error: nothing matched.
-  if (error == null || (isRouteErrorResponse(error) && error.status === 404)) {
-    return 'We could not find the page you asked for.';
-  }
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  // Rendered as a route rather than by the error boundary, there is no error: nothing matched.
+  if (error == null) return 'We could not find the page you asked for.';
   if (import.meta.env.DEV && error instanceof Error) return error.message;
   return 'Something went wrong while showing this page. Reloading usually helps.';
 }
 
 /**
- * Spec 8: unknown routes and router failures show a screen headed
+ * Spec 8: unknown routes and pages that fail show a screen headed
  * 'Unexpected Application Error!'. Without an error it is the not-found screen.
  */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error?: unknown }) {
   return (
     <section
       aria-labelledby="error-title"

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from './api';
-import type { ApiExtra } from './session-base-query';
+import type { ApiExtra } from './session-expiry';
 import { userReducer } from './user-slice';
 
 function makeApiStore() {

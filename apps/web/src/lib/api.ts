@@ -1,24 +1,35 @@
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Health, MessageResponse } from '@haat/contracts';
+import type { Health } from '@haat/contracts';
+import { addLazySlice } from './lazy-slices';
 import { sessionAwareBaseQuery } from './session-base-query';
+import { signOut } from './user-slice';
 
 /**
- * The one RTK Query API slice for all server data. Features add their calls with
- * `api.injectEndpoints` beside their pages; only calls the shell itself needs live here.
+ * The RTK Query API slice of the signed-in screens (account forms, cart, checkout, orders).
+ * Features add their calls with `api.injectEndpoints` beside their pages. It adds itself to
+ * the store when the first of those screens loads, so the first load of the shop does not
+ * carry it; the storefront reads through lib/fetch-query.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: sessionAwareBaseQuery({ baseUrl: '/api', credentials: 'include' }),
   endpoints: (build) => ({
     health: build.query<Health, void>({ query: () => '/health' }),
-    // Spec 7: GET /logout; its answer is not read.
-    logout: build.mutation<void, void>({ query: () => ({ url: '/logout', method: 'GET' }) }),
-    // Spec 7: GET /check-permission answers 'authenticated' while the session lasts.
-    checkPermission: build.query<MessageResponse, void>({
-      query: () => '/check-permission',
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const { useLogoutMutation } = api;
+declare module './lazy-slices' {
+  // Declaration merging: the store's state type gains `api` once this module is loaded.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+/** Cached server data belongs to the user who fetched it; drop it when they sign out. */
+const resetOnSignOut: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (signOut.match(action)) store.dispatch(api.util.resetApiState());
+  return result;
+};
+
+addLazySlice(api, api.middleware, resetOnSignOut);

@@ -1,14 +1,8 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { CartItem, CartResponse } from '@haat/contracts';
+import type { CartItem } from '@haat/contracts';
 import { api } from './api';
 import { setCartCount } from './cart-count-slice';
-import type { ApiExtra } from './session-base-query';
+import { cartLinesOf } from './refresh-cart-count';
 import { selectCurrentUser, type UserState } from './user-slice';
-
-/** The lines of a GET /cart/{userId} answer; 'No items found in cart' means none. */
-export function cartLinesOf(answer: CartResponse): CartItem[] {
-  return Array.isArray(answer) ? answer : [];
-}
 
 /**
  * The signed-in user's cart. It lives here rather than in a feature because the cart page,
@@ -40,26 +34,3 @@ export const cartLinesApi = api.enhanceEndpoints({ addTagTypes: ['Cart'] }).inje
 });
 
 export const { useGetCartLinesQuery } = cartLinesApi;
-
-/** Spec 4: ask the server for the cart again and show its number of lines in the header. */
-export function refreshCartCount(): ThunkAction<
-  Promise<void>,
-  { user: UserState },
-  ApiExtra,
-  UnknownAction
-> {
-  return async (dispatch, getState) => {
-    const user = selectCurrentUser(getState());
-    if (!user) return;
-    // Held while it runs: the cart is dropped as soon as no screen shows it (a checkout that
-    // has just been left, say), and dropping it would cancel this request.
-    const request = dispatch(
-      cartLinesApi.endpoints.getCartLines.initiate(user._id, { forceRefetch: true }),
-    );
-    try {
-      await request;
-    } finally {
-      request.unsubscribe();
-    }
-  };
-}

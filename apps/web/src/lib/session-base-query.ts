@@ -1,4 +1,3 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -7,17 +6,10 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { MESSAGES } from '@haat/contracts';
-import { showToast } from './show-toast';
-import { selectCurrentUser, signOut, type UserState } from './user-slice';
+import { expireSession, type ApiExtra } from './session-expiry';
+import { selectCurrentUser, type UserState } from './user-slice';
 
-/**
- * Services the store hands to every API call (the thunk's extra argument). The app provides
- * them because shared code cannot import the router.
- */
-export interface ApiExtra {
-  navigate: (to: string) => void;
-}
+export type { ApiExtra } from './session-expiry';
 
 /** Per-endpoint options (`extraOptions` of an endpoint definition). */
 export interface SessionQueryOptions {
@@ -26,16 +18,6 @@ export interface SessionQueryOptions {
    * session, so it must not sign out someone who is already signed in.
    */
   checksCredentials?: boolean;
-}
-
-/** The session is over: sign out, say so once, and go to the sign-in page. */
-export function expireSession(
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-  extra: ApiExtra,
-) {
-  dispatch(signOut());
-  void showToast((toast) => toast.warning(MESSAGES.loginAgain, { toastId: 'session-expired' }));
-  extra.navigate('/sign-in');
 }
 
 /**

@@ -6,7 +6,7 @@ import { Toasts } from '../components/Toasts';
 import { makeUser } from '../testing/factories';
 import { errorResponse, mockApi } from '../testing/mock-api';
 import { api } from './api';
-import type { ApiExtra } from './session-base-query';
+import type { ApiExtra } from './session-expiry';
 import { checkSession } from './session-check';
 import { initialUserState, userReducer } from './user-slice';
 

@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { MESSAGES } from '@haat/contracts';
-import { api } from './api';
+import { MESSAGES, type MessageResponse } from '@haat/contracts';
 import { statusOf } from './api-error';
-import { expireSession, type ApiExtra } from './session-base-query';
+import { fetchJson } from './fetch-json';
+import { expireSession, type ApiExtra } from './session-expiry';
 import { selectCurrentUser, type UserState } from './user-slice';
 
 /**
@@ -19,13 +19,14 @@ export function checkSession(): ThunkAction<
 > {
   return async (dispatch, getState, extra) => {
     if (!selectCurrentUser(getState())) return;
-    const { data, error } = await dispatch(
-      api.endpoints.checkPermission.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
-    if (data?.message === MESSAGES.authenticated) return;
-    const status = statusOf(error);
-    if (error && (status === undefined || status >= 500)) return;
-    // A 401 has already ended the session in the base query.
+    try {
+      // Spec 7: GET /check-permission answers 'authenticated' while the session lasts.
+      const answer = await fetchJson<MessageResponse>('/check-permission');
+      if (answer?.message === MESSAGES.authenticated) return;
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === undefined || status >= 500) return;
+    }
     if (selectCurrentUser(getState())) expireSession(dispatch, extra);
   };
 }

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import type { ApiExtra } from './session-base-query';
+import type { ApiExtra } from './session-expiry';
 import type { UserState } from './user-slice';
 
 /** useDispatch that also takes thunks, such as API calls started with `initiate`. */

@@ -2,19 +2,19 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { MESSAGES, TOAST } from '@haat/contracts';
-import { useLogoutMutation } from './api';
+import { fetchJson } from './fetch-json';
 import { showToast } from './show-toast';
 import { signOut } from './user-slice';
 
 /** Spec 4: end the session on the server, go home, then clear it here and say so. */
 export function useLogout(): () => Promise<void> {
-  const [logout] = useLogoutMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
 
   return useCallback(async () => {
     try {
-      await logout().unwrap();
+      // Spec 7: GET /logout; its answer is not read.
+      await fetchJson('/logout');
     } catch (error) {
       // Spec 8: a failed logout is only logged.
       console.error('Logout failed', error);
@@ -29,5 +29,5 @@ export function useLogout(): () => Promise<void> {
         autoClose: TOAST.actionAutoCloseMs,
       }),
     );
-  }, [logout, dispatch, navigate]);
+  }, [dispatch, navigate]);
 }

@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
-  createMemoryRouter,
-  RouterProvider,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
   type InitialEntry,
+  type Location,
+  type NavigateFunction,
   type RouteObject,
 } from 'react-router';
 import { vi } from 'vitest';
@@ -19,6 +23,23 @@ interface RenderOptions {
   cartCount?: number;
 }
 
+/** What a test reads of the router and how it moves it, as the data router's object did. */
+export interface TestRouter {
+  readonly state: { location: Location };
+  navigate: (to: string | number) => Promise<void>;
+}
+
+function Routes({ routes, router }: { routes: RouteObject[]; router: RouterProbe }) {
+  router.location = useLocation();
+  router.navigateTo = useNavigate();
+  return useRoutes(routes);
+}
+
+interface RouterProbe {
+  location?: Location;
+  navigateTo?: NavigateFunction;
+}
+
 /** Renders routes with the real store and a memory router, as the app wires them. */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
   const { route = '/', user = null, cartCount = 0 } = options;
@@ -27,10 +48,22 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     navigate,
     preloadedState: { user: { ...initialUserState, currentUser: user }, cartCount },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const probe: RouterProbe = {};
+  const router: TestRouter = {
+    get state() {
+      if (!probe.location) throw new Error('The router has not rendered yet');
+      return { location: probe.location };
+    },
+    async navigate(to) {
+      if (!probe.navigateTo) throw new Error('The router has not rendered yet');
+      await (typeof to === 'number' ? probe.navigateTo(to) : probe.navigateTo(to));
+    },
+  };
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes routes={routes} router={probe} />
+      </MemoryRouter>
     </Provider>,
   );
   return { ...view, store, router, navigate };

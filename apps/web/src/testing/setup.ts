@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearFetchCache } from '../lib/fetch-query';
+
+// findBy… waits up to 3 s rather than 1 s: the suites share two cores with other work.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearFetchCache();
 });
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every route.

@@ -1,31 +1,28 @@
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { TextField } from './TextField';
 
-type PasswordFieldProps = Omit<ComponentPropsWithoutRef<typeof TextField>, 'type' | 'trailing'>;
+type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
 /** A password field with a show/hide toggle (spec 2). The ref goes to the input. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField(props, ref) {
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        {...props}
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        trailing={
-          <button
-            type="button"
-            onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {visible ? 'Hide' : 'Show'}
-          </button>
-        }
-      />
-    );
-  },
-);
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,7 +1,7 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { errorTextClass, inputClass } from '../styles';
 
-interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   /**
    * Why the value is refused; shown under the field and announced with it. An empty string
@@ -17,15 +17,19 @@ interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
 }
 
 /**
- * A labelled input with its hint and error tied to it for assistive technology. The ref goes
- * to the input (react-hook-form focuses a refused field with it). `forwardRef` rather than a
- * `ref` prop: Preact, which the app ships instead of React, hands a function component its
- * ref only through `forwardRef`.
+ * A labelled input with its hint and error tied to it for assistive technology. The `ref`
+ * prop goes to the input (react-hook-form focuses a refused field with it).
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, below, className, ...input },
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  below,
+  className,
   ref,
-) {
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -62,4 +66,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {below}
     </div>
   );
-});
+}

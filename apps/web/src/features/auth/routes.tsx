@@ -1,33 +1,31 @@
 import type { RouteObject } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** The account pages of spec 2, each a lazy chunk. */
 export const authRoutes: RouteObject[] = [
   {
-    path: 'sign-in',
-    lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+    path: ROUTES.signIn,
+    Component: lazyPage(() => import('./pages/SignInPage'), 'SignInPage'),
   },
   {
-    path: 'sign-up',
-    lazy: async () => ({ Component: (await import('./pages/SignUpPage')).SignUpPage }),
+    path: ROUTES.signUp,
+    Component: lazyPage(() => import('./pages/SignUpPage'), 'SignUpPage'),
   },
   {
-    path: 'otp-verify',
-    lazy: async () => ({ Component: (await import('./pages/OtpVerifyPage')).OtpVerifyPage }),
+    path: ROUTES.otpVerify,
+    Component: lazyPage(() => import('./pages/OtpVerifyPage'), 'OtpVerifyPage'),
   },
   {
-    path: 'verify-email/:id',
-    lazy: async () => ({ Component: (await import('./pages/VerifyEmailPage')).VerifyEmailPage }),
+    path: ROUTES.verifyEmail,
+    Component: lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage'),
   },
   {
-    path: 'forgot-password',
-    lazy: async () => ({
-      Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
-    }),
+    path: ROUTES.forgotPassword,
+    Component: lazyPage(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage'),
   },
   {
-    path: 'reset-password/:token',
-    lazy: async () => ({
-      Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
-    }),
+    path: ROUTES.resetPassword,
+    Component: lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage'),
   },
 ];

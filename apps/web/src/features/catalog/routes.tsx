@@ -1,20 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { lazyPage } from '../../lib/lazy-page';
 
-/** The storefront pages of spec 2 (home stays the router's index route), each a lazy chunk. */
+/** The storefront pages of spec 2, each a lazy chunk. */
 export const catalogRoutes: RouteObject[] = [
+  { path: ROUTES.home, Component: lazyPage(() => import('./pages/HomePage'), 'HomePage') },
   {
-    path: 'products-details',
-    lazy: async () => ({
-      Component: (await import('./pages/ProductListingPage')).ProductListingPage,
-    }),
+    path: ROUTES.productListing,
+    Component: lazyPage(() => import('./pages/ProductListingPage'), 'ProductListingPage'),
+  },
+  // Spec 2: the id is optional; without one (nothing passes a product along) it is not found.
+  {
+    path: ROUTES.product,
+    Component: lazyPage(() => import('./pages/ProductPage'), 'ProductPage'),
   },
   {
-    // Spec 2: the id is optional; without one (nothing passes a product along) it is not found.
-    path: 'product/:id?',
-    lazy: async () => ({ Component: (await import('./pages/ProductPage')).ProductPage }),
-  },
-  {
-    path: 'shared-product/:productId/:agentId',
-    lazy: async () => ({ Component: (await import('./pages/ProductPage')).ProductPage }),
+    path: ROUTES.sharedProduct,
+    Component: lazyPage(() => import('./pages/ProductPage'), 'ProductPage'),
   },
 ];

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** /place-order (spec 2); it needs a session, which the router's guard sees to. */
 export const checkoutRoutes: RouteObject[] = [
   {
-    path: 'place-order',
-    lazy: async () => ({ Component: (await import('./pages/PlaceOrderPage')).PlaceOrderPage }),
+    path: ROUTES.placeOrder,
+    Component: lazyPage(() => import('./pages/PlaceOrderPage'), 'PlaceOrderPage'),
   },
 ];

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
-import { PageTitle } from '../../../components/PageTitle';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
@@ -38,7 +37,7 @@ export function UserOrdersSection({ userId }: { userId: string }) {
   }
   return (
     <div className="flex flex-col gap-5">
-      <PageTitle>{`${data.user.firstName} ${data.user.lastName} · Orders · Haat`}</PageTitle>
+      <title>{`${data.user.firstName} ${data.user.lastName} · Orders · Haat`}</title>
       <section
         aria-labelledby="added-user"
         className={`${cardClass} flex flex-wrap justify-between gap-4 p-5 sm:p-6`}

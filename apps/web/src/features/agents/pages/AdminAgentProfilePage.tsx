@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
-import { PageTitle } from '../../../components/PageTitle';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
@@ -64,7 +63,7 @@ export function AdminAgentProfilePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle>{`${agent.firstName} ${agent.lastName} · Agent · Haat`}</PageTitle>
+      <title>{`${agent.firstName} ${agent.lastName} · Agent · Haat`}</title>
       <section aria-labelledby="agent-profile" className={`${cardClass} p-5 sm:p-6`}>
         <h2 id="agent-profile" className="text-xl font-bold text-ink-900">
           {agent.firstName} {agent.lastName}

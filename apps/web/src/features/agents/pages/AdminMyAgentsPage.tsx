@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
-import { PageTitle } from '../../../components/PageTitle';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
@@ -119,7 +118,7 @@ export function AdminMyAgentsPage() {
 
   return (
     <section aria-labelledby="my-agents">
-      <PageTitle>My Agents · Haat</PageTitle>
+      <title>My Agents · Haat</title>
       <h2 id="my-agents" className="mb-4 text-xl font-bold text-ink-900">
         My Agents
       </h2>

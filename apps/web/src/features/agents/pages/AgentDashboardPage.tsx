@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
-import { PageTitle } from '../../../components/PageTitle';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
@@ -38,7 +37,7 @@ export function AgentDashboardPage() {
 
   return (
     <div className={`${pageClass} py-8`}>
-      <PageTitle>{myUsers ? 'My users · Haat' : 'Add users · Haat'}</PageTitle>
+      <title>{myUsers ? 'My users · Haat' : 'Add users · Haat'}</title>
       <DashboardHeading title="Agent Dashboard" />
 
       <section aria-labelledby="earnings" className={`${cardClass} mt-6 p-5 sm:p-6`}>

@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { ProductCard } from '@haat/contracts';
-import { PageTitle } from '../../../components/PageTitle';
 import { ProductAdminList } from '../../../components/product-admin-list/ProductAdminList';
 import { pageClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { selectCurrentUser } from '../../../lib/user-slice';
@@ -53,7 +52,7 @@ export function AgentProductsPage() {
 
   return (
     <div className={`${pageClass} py-8`}>
-      <PageTitle>Your Products · Haat</PageTitle>
+      <title>Your Products · Haat</title>
       <DashboardHeading title="Your Products">
         <Link to="/agent-add-users" className={primaryButtonClass}>
           Add Users

@@ -2,7 +2,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
-import { PageTitle } from '../../../components/PageTitle';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
@@ -77,7 +76,7 @@ export function AgentUserDetailsPage() {
 
   return (
     <div className={`${pageClass} max-w-4xl py-8`}>
-      <PageTitle>User Orders · Haat</PageTitle>
+      <title>User Orders · Haat</title>
       <DashboardHeading title="User Orders" />
       <div className="mt-6">{content}</div>
     </div>

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ErrorBody, SessionUser, SignInBody } from '@haat/contracts';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
-import type { ApiExtra } from '../../../lib/session-base-query';
+import type { ApiExtra } from '../../../lib/session-expiry';
 import { signInFailure, signInStart, signInSuccess, type UserState } from '../../../lib/user-slice';
 import { authApi } from './auth-api';
 

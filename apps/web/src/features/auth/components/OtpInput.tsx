@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@haat/contracts';
 
 interface OtpInputProps {
@@ -36,12 +29,6 @@ export function OtpInput({ digits, onChange, errorId, disabled, autoFocus }: Otp
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  // Focused here rather than with the autoFocus attribute: React focuses an autoFocus element
-  // when it mounts, Preact only sets the attribute, which a browser ignores after page load.
-  useEffect(() => {
-    if (autoFocus) boxes.current[0]?.focus();
-  }, [autoFocus]);
-
   function focusBox(index: number) {
     boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
   }
@@ -59,23 +46,18 @@ export function OtpInput({ digits, onChange, errorId, disabled, autoFocus }: Otp
   function handleChange(index: number, event: ChangeEvent<HTMLInputElement>) {
     const box = event.target;
     const typed = box.value;
-    // A refused keystroke changes no state, so nothing renders the box again; put its digit
-    // back by hand (React would, Preact, which the app ships, does not).
-    const refuse = () => {
-      box.value = digits[index] ?? '';
-    };
     if (typed === '') {
       onChange(digits.map((digit, i) => (i === index ? '' : digit)));
       return;
     }
     const newDigits = onlyDigits(typed);
-    if (newDigits === '') return refuse(); // not a digit: the box keeps what it had
+    // Not a digit: no state changes, and React puts the controlled box's digit back.
+    if (newDigits === '') return;
     if (typed.length === 2 && digits[index] !== '') {
       // A digit typed beside the one already in the box replaces it; the caret says which.
       const caret = box.selectionStart ?? 2;
       const digit = caret === 1 ? typed.charAt(0) : typed.charAt(1);
       if (/\d/.test(digit)) fill(index, digit);
-      else refuse();
       return;
     }
     fill(index, newDigits);
@@ -119,6 +101,8 @@ export function OtpInput({ digits, onChange, errorId, disabled, autoFocus }: Otp
               pattern="[0-9]*"
               // The phone offers the code from the message; it arrives whole in the first box.
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              // React focuses it when it mounts, so the code can be typed at once.
+              autoFocus={index === 0 && autoFocus}
               value={digit}
               disabled={disabled}
               aria-invalid={errorId ? true : undefined}

@@ -10,7 +10,6 @@ import { textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
-import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, 'Forgot password': a code goes to the email, then /otp-verify asks for it. */
 export function ForgotPasswordPage() {
@@ -45,7 +44,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email of your account. We will send you a 6-digit code to set a new password."
     >
-      <PageTitle>Forgot password · Haat</PageTitle>
+      <title>Forgot password · Haat</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
           label="Email"

@@ -15,7 +15,6 @@ import {
 } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
-import { PageTitle } from '../../../components/PageTitle';
 
 const ERROR_ID = 'otp-error';
 
@@ -71,7 +70,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
         </p>
       }
     >
-      <PageTitle>Verify code · Haat</PageTitle>
+      <title>Verify code · Haat</title>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <OtpInput
           autoFocus
@@ -112,7 +111,7 @@ function MissingEmail() {
       title="Verify your email"
       description="This page checks the 6-digit code we email you. Open it from the sign-up or forgot-password page so we know which email the code went to."
     >
-      <PageTitle>Verify code · Haat</PageTitle>
+      <title>Verify code · Haat</title>
       <div className="flex flex-col gap-3">
         <Link to="/sign-up" className={`w-full ${primaryButtonClass}`}>
           Create an account

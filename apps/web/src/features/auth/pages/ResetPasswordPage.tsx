@@ -11,7 +11,6 @@ import { PasswordField } from '../../../components/forms/PasswordField';
 import { errorTextClass, primaryButtonClass, textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readResetState, type ResetState } from '../flow-state';
-import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, 'Reset password' (/reset-password/{token}); the email and code come from /otp-verify. */
 export function ResetPasswordPage() {
@@ -65,7 +64,7 @@ function ResetForm({ reset }: { reset: ResetState }) {
         </p>
       }
     >
-      <PageTitle>Reset password · Haat</PageTitle>
+      <title>Reset password · Haat</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <PasswordField
           label="New password"
@@ -99,7 +98,7 @@ function MissingCode() {
       title="Reset your password"
       description="To set a new password, first ask for a code by email and enter it. Then this page asks for the new password."
     >
-      <PageTitle>Reset password · Haat</PageTitle>
+      <title>Reset password · Haat</title>
       <Link to="/forgot-password" className={`w-full ${primaryButtonClass}`}>
         Get a reset code
       </Link>

@@ -15,7 +15,6 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { redirectTarget } from '../redirect';
-import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, 'Sign in': email or phone number and password. */
 export function SignInPage() {
@@ -63,7 +62,7 @@ export function SignInPage() {
       title="Sign in"
       description="Welcome back. Sign in to shop, see your cart and follow your orders."
     >
-      <PageTitle>Sign in · Haat</PageTitle>
+      <title>Sign in · Haat</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
           label="Email or phone number"

@@ -12,7 +12,6 @@ import { errorTextClass, textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
-import { PageTitle } from '../../../components/PageTitle';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -63,7 +62,7 @@ export function SignUpPage() {
       title="Create your account"
       description="We will send a 6-digit code to your email to confirm it is yours."
     >
-      <PageTitle>Sign up · Haat</PageTitle>
+      <title>Sign up · Haat</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

@@ -6,7 +6,6 @@ import { selectCurrentUser } from '../../../lib/user-slice';
 import { useVerifyEmailMutation } from '../api/auth-api';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
-import { PageTitle } from '../../../components/PageTitle';
 
 /** Spec 2, the link from the sign-up mail: /verify-email/{id}. */
 export function VerifyEmailPage() {
@@ -40,7 +39,7 @@ function VerifyLink({ token }: { token: string }) {
 
   return (
     <AuthCard title="Verifying your email">
-      <PageTitle>Verifying your email · Haat</PageTitle>
+      <title>Verifying your email · Haat</title>
       <div role="status" className="flex items-center gap-3 text-ink-700">
         <span
           aria-hidden="true"

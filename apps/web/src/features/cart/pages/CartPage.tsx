@@ -15,7 +15,6 @@ import { CartSummary } from '../components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
 import { LoadError } from '../../../components/LoadError';
 import { cardClass, pageClass } from '../../../components/styles';
-import { PageTitle } from '../../../components/PageTitle';
 
 const LOAD_FAILED = 'We could not load your cart.';
 const QUANTITY_FAILED = 'Could not change the quantity. Please try again.';
@@ -112,7 +111,7 @@ export function CartPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <PageTitle>Cart · Haat</PageTitle>
+      <title>Cart · Haat</title>
       <div className="mb-5 flex items-baseline justify-between gap-4 sm:mb-6">
         <h1
           ref={headingRef}

@@ -7,7 +7,8 @@ import {
   type ProductList,
   type SpecialCard,
 } from '@haat/contracts';
-import { api } from '../../../lib/api';
+import { queryString, sendJson } from '../../../lib/fetch-json';
+import { useFetchPages, useFetchQuery } from '../../../lib/fetch-query';
 
 /** What a shopper filters the product grid by; both travel in the page's URL. */
 export interface ProductFilter {
@@ -29,75 +30,70 @@ export interface ProductPageQuery {
   agentId?: string | undefined;
 }
 
-/** The catalogue calls of spec 7, injected here so that they load with the catalogue pages. */
-export const catalogApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCategories: build.query<Category[], void>({ query: () => '/todos' }),
+/**
+ * The catalogue calls of spec 7. They serve the first screen, so they go through the small
+ * fetch layer (lib/fetch-query) rather than RTK Query, which the signed-in screens load.
+ * Home's first three addresses are also preloaded by the server from index.html
+ * (contracts' HOME_PRELOADS); the same URLs are asked for here.
+ */
+export const catalogPaths = {
+  categories: () => '/todos',
+  specialCard: () => '/get-card-details',
+  specialCardProducts: ({ category1, category2, startingPrice, endingPrice }: SpecialCardQuery) =>
+    `/all-products${queryString({
+      page: 1,
+      limit: PAGE_SIZE.publicProducts,
+      category: category1 ?? category2,
+      category2: category1 ? category2 : undefined,
+      startingPrice,
+      endingPrice,
+    })}`,
+  products: ({ search, category }: ProductFilter, page: number) =>
+    `/all-products${queryString({
+      page,
+      limit: PAGE_SIZE.publicProducts,
+      search: search || undefined,
+      category: category || undefined,
+    })}`,
+  product: ({ id, agentId }: ProductPageQuery) =>
+    `/products/${encodeURIComponent(id)}${queryString({ agentId })}`,
+  relatedProducts: ({ category, productId }: { category: string; productId: string }) =>
+    `/get-related-products${queryString({ category, _id: productId })}`,
+};
 
-    getSpecialCard: build.query<SpecialCard, void>({ query: () => '/get-card-details' }),
+export function useGetCategoriesQuery() {
+  return useFetchQuery<Category[]>(catalogPaths.categories());
+}
 
-    getSpecialCardProducts: build.query<ProductCard[], SpecialCardQuery>({
-      query: ({ category1, category2, startingPrice, endingPrice }) => ({
-        url: '/all-products',
-        params: {
-          page: 1,
-          limit: PAGE_SIZE.publicProducts,
-          category: category1 ?? category2 ?? undefined,
-          category2: category1 ? (category2 ?? undefined) : undefined,
-          startingPrice,
-          endingPrice,
-        },
-      }),
-      transformResponse: (list: ProductList) => list.result,
-    }),
+export function useGetSpecialCardQuery() {
+  return useFetchQuery<SpecialCard>(catalogPaths.specialCard());
+}
 
-    /** The public listing, 8 at a time; a new filter is a new list that starts at page 1. */
-    getProducts: build.infiniteQuery<ProductList, ProductFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        // Spec 4: the list stops at an empty page; the server also says when it was the last.
-        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
-          lastPage.hasMore && lastPage.result.length > 0 ? lastPageParam + 1 : undefined,
-      },
-      query: ({ queryArg: { search, category }, pageParam }) => ({
-        url: '/all-products',
-        params: {
-          page: pageParam,
-          limit: PAGE_SIZE.publicProducts,
-          search: search || undefined,
-          category: category || undefined,
-        },
-      }),
-    }),
+export function useGetSpecialCardProductsQuery(query: SpecialCardQuery | undefined) {
+  const answer = useFetchQuery<ProductList>(query ? catalogPaths.specialCardProducts(query) : null);
+  return { ...answer, data: answer.data?.result };
+}
 
-    getProduct: build.query<Product, ProductPageQuery>({
-      query: ({ id, agentId }) => ({
-        url: `/products/${encodeURIComponent(id)}`,
-        params: { agentId },
-      }),
-    }),
+/** The public listing, 8 at a time; a new filter is a new list that starts at page 1. */
+export function useGetProductPages(filter: ProductFilter) {
+  return useFetchPages<ProductCard, ProductList>(
+    JSON.stringify([filter.search ?? '', filter.category ?? '']),
+    (page) => catalogPaths.products(filter, page),
+  );
+}
 
-    getRelatedProducts: build.query<ProductCard[], { category: string; productId: string }>({
-      query: ({ category, productId }) => ({
-        url: '/get-related-products',
-        params: { category, _id: productId },
-      }),
-    }),
+export function useGetProductQuery(query: ProductPageQuery | undefined) {
+  return useFetchQuery<Product>(query ? catalogPaths.product(query) : null);
+}
 
-    // The cart itself belongs to the cart screens; the product page only adds to it (and then
-    // refreshes the header's count, spec 4).
-    addToCart: build.mutation<unknown, AddToCartBody>({
-      query: (body) => ({ url: '/add-to-cart', method: 'POST', body }),
-    }),
-  }),
-});
+export function useGetRelatedProductsQuery(query: { category: string; productId: string }) {
+  return useFetchQuery<ProductCard[]>(catalogPaths.relatedProducts(query));
+}
 
-export const {
-  useGetCategoriesQuery,
-  useGetSpecialCardQuery,
-  useGetSpecialCardProductsQuery,
-  useGetProductsInfiniteQuery,
-  useGetProductQuery,
-  useGetRelatedProductsQuery,
-  useAddToCartMutation,
-} = catalogApi;
+/**
+ * Adds to the signed-in shopper's cart. The cart itself belongs to the cart screens; the
+ * product page only adds to it (and then refreshes the header's count, spec 4).
+ */
+export function addToCart(body: AddToCartBody) {
+  return sendJson<unknown>('/add-to-cart', { method: 'POST', body: JSON.stringify(body) });
+}

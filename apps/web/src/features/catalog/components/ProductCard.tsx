@@ -13,6 +13,8 @@ interface ProductCardProps {
   /** The level of the product name's heading, one below the section's. */
   headingLevel?: 'h2' | 'h3';
   imageSizes?: string;
+  /** The picture is on the first screen: fetched at once and first. */
+  priority?: boolean;
 }
 
 /** Spec 2: image, name, discount percent, ₹ price and 'Buy Now'. */
@@ -20,6 +22,7 @@ export function ProductCard({
   product,
   headingLevel: Heading = 'h3',
   imageSizes = GRID_IMAGE_SIZES,
+  priority = false,
 }: ProductCardProps) {
   const to = productPath(product._id);
   const outOfStock = product.availability === 'Out of stock';
@@ -31,6 +34,7 @@ export function ProductCard({
           src={product.images[0]}
           alt=""
           sizes={imageSizes}
+          priority={priority}
           className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>

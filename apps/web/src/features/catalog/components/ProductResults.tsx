@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PAGE_SIZE, SCROLL_TRIGGER } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
-import { useGetProductsInfiniteQuery, type ProductFilter } from '../api/catalog-api';
+import { useGetProductPages, type ProductFilter } from '../api/catalog-api';
 import { useInView } from '../../../lib/use-in-view';
 import { LoadError } from '../../../components/LoadError';
 import { ProductGrid } from './ProductGrid';
@@ -18,6 +18,8 @@ interface ProductResultsProps {
    */
   loadMore: 'on-scroll' | 'on-click';
   headingLevel?: 'h2' | 'h3';
+  /** How many of the first pictures are on the first screen (the listing's first row). */
+  priorityImages?: number;
   onClearFilter: () => void;
 }
 
@@ -26,11 +28,11 @@ export function ProductResults({
   filter,
   loadMore,
   headingLevel,
+  priorityImages = 0,
   onClearFilter,
 }: ProductResultsProps) {
   const {
-    data,
-    currentData,
+    pages: currentPages,
     error,
     isError,
     isFetching,
@@ -38,10 +40,12 @@ export function ProductResults({
     hasNextPage,
     fetchNextPage,
     refetch,
-  } = useGetProductsInfiniteQuery(filter);
-  // A failed filter shows no products of the previous filter; otherwise those stay in view
-  // until the new ones arrive, so the grid does not flash.
-  const pages = (isError ? currentData : data)?.pages;
+  } = useGetProductPages(filter);
+  // The products of the previous filter stay in view until the new ones arrive, so the grid
+  // does not flash; a failed filter shows none of them.
+  const [shownPages, setShownPages] = useState(currentPages);
+  if (currentPages && currentPages !== shownPages) setShownPages(currentPages);
+  const pages = isError ? currentPages : (currentPages ?? shownPages);
   const [markerRef, markerInView] = useInView<HTMLDivElement>(
     SCROLL_TRIGGER.publicListing,
     `${filter.search ?? ''}|${filter.category ?? ''}|${pages?.length ?? 0}`,
@@ -90,7 +94,11 @@ export function ProductResults({
         aria-busy={refreshing}
         className={refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}
       >
-        <ProductGrid products={products} headingLevel={headingLevel} />
+        <ProductGrid
+          products={products}
+          headingLevel={headingLevel}
+          priorityCount={priorityImages}
+        />
       </div>
 
       {isError ? (

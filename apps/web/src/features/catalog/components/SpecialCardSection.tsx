@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatRupees } from '../../../lib/money';
@@ -21,7 +20,7 @@ const IMAGE_SIZES =
  */
 export function SpecialCardSection() {
   const rowRef = useRef<HTMLUListElement>(null);
-  const { data: card } = useGetSpecialCardQuery();
+  const { data: card, isLoading: cardLoading } = useGetSpecialCardQuery();
   const query: SpecialCardQuery | undefined =
     card && (card.category1 || card.category2)
       ? {
@@ -31,11 +30,14 @@ export function SpecialCardSection() {
           endingPrice: card.endingPrice,
         }
       : undefined;
-  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query ?? skipToken);
+  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query);
 
-  if (!query || (!isLoading && !products?.length)) return null;
+  // While loading, the row keeps its place (skeleton cards of the cards' height), so the page
+  // below does not jump when the picks arrive.
+  const loading = cardLoading || isLoading;
+  if (!loading && (!query || !products?.length)) return null;
 
-  const categories = [query.category1, query.category2].filter(Boolean).join(' and ');
+  const categories = query ? [query.category1, query.category2].filter(Boolean).join(' and ') : '';
   // Pointer users on wide screens get buttons; phones swipe.
   const scroll = (direction: 1 | -1) =>
     rowRef.current?.scrollBy({
@@ -52,11 +54,18 @@ export function SpecialCardSection() {
           <h2 id="special-title" className="text-2xl font-bold tracking-tight text-ink-900">
             Special picks
           </h2>
-          <p className="mt-1 text-ink-700">
-            {categories} from{' '}
-            <span className="font-semibold text-ink-900">{formatRupees(query.startingPrice)}</span>{' '}
-            to <span className="font-semibold text-ink-900">{formatRupees(query.endingPrice)}</span>
-          </p>
+          {query ? (
+            <p className="mt-1 text-ink-700">
+              {categories} from{' '}
+              <span className="font-semibold text-ink-900">
+                {formatRupees(query.startingPrice)}
+              </span>{' '}
+              to{' '}
+              <span className="font-semibold text-ink-900">{formatRupees(query.endingPrice)}</span>
+            </p>
+          ) : (
+            <Skeleton className="mt-2 h-5 w-64 max-w-full" />
+          )}
         </div>
         <div className="hidden shrink-0 gap-2 lg:flex">
           <button
@@ -82,14 +91,27 @@ export function SpecialCardSection() {
         className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
       >
         {products
-          ? products.map((product) => (
+          ? products.map((product, index) => (
               <li key={product._id} className={itemClass}>
-                <ProductCard product={product} imageSizes={IMAGE_SIZES} />
+                <ProductCard
+                  product={product}
+                  imageSizes={IMAGE_SIZES}
+                  // The first pictures are on the first screen: fetched first.
+                  priority={index < 2}
+                />
               </li>
             ))
           : Array.from({ length: PAGE_SIZE.publicProducts / 2 }, (_, index) => (
               <li key={index} aria-hidden="true" className={itemClass}>
-                <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+                {/* A card's shape: the square picture, then name, price and 'Buy Now'. */}
+                <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200/70">
+                  <Skeleton className="aspect-square rounded-none" />
+                  <div className="h-[9.5rem] space-y-3 p-3 sm:h-[10.25rem] sm:p-4">
+                    <Skeleton className="h-4 w-4/5" />
+                    <Skeleton className="h-5 w-1/3" />
+                    <Skeleton className="h-10 w-full rounded-full" />
+                  </div>
+                </div>
               </li>
             ))}
       </ul>

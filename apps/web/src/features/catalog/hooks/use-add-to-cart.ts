@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { MESSAGES, TOAST, type Product, type Size } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { refreshCartCount } from '../../../lib/refresh-cart-count';
 import { showToast } from '../../../lib/show-toast';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { selectCurrentUser } from '../../../lib/user-slice';
-import { useAddToCartMutation } from '../api/catalog-api';
+import { addToCart } from '../api/catalog-api';
 
 const ADDED_TO_CART = 'Added to cart';
 const ADD_TO_CART_FAILED = 'Could not add this product to your cart.';
@@ -24,7 +24,7 @@ export function isPurchasable(product: Pick<Product, 'availability' | 'disabled'
 export function useAddToCart(product: Product) {
   const user = useSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
-  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const [busy, setBusy] = useState(false);
 
   const add = useCallback(
     async (size: Size | null) => {
@@ -36,20 +36,23 @@ export function useAddToCart(product: Product) {
         void showToast((toast) => toast.warning(MESSAGES.selectSize));
         return;
       }
+      setBusy(true);
       try {
-        await addToCart({ productId: product._id, size, quantity: 1 }).unwrap();
+        await dispatch(addToCart({ productId: product._id, size, quantity: 1 }));
       } catch (error) {
         const message = failureMessage(error, ADD_TO_CART_FAILED);
         void showToast((toast) => toast.warning(message));
         return;
+      } finally {
+        setBusy(false);
       }
       void showToast((toast) =>
         toast.success(ADDED_TO_CART, { autoClose: TOAST.actionAutoCloseMs }),
       );
       await dispatch(refreshCartCount());
     },
-    [user, product, addToCart, dispatch],
+    [user, product, dispatch],
   );
 
-  return { add, busy: isLoading };
+  return { add, busy };
 }

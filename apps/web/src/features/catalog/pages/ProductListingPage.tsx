@@ -9,6 +9,7 @@ export function ProductListingPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
+      <title>{`${category || 'All products'} · Haat`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
         {category || 'All products'}
       </h1>
@@ -30,6 +31,7 @@ export function ProductListingPage() {
           filter={filter}
           loadMore="on-scroll"
           headingLevel="h2"
+          priorityImages={2}
           onClearFilter={clearFilter}
         />
       </div>

@@ -69,8 +69,12 @@ describe('product page', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    openProduct(makeProduct());
+    const product = makeProduct();
+    let answer!: (product: Product) => void;
+    const answered = new Promise<Product>((resolve) => (answer = resolve));
+    openProduct(product, { handlers: { [`GET /products/${product._id}`]: () => answered } });
     expect(await screen.findByText('Loading product…')).toBeInTheDocument();
+    answer(product);
     await addToCart();
     expect(screen.queryByText('Loading product…')).not.toBeInTheDocument();
   });

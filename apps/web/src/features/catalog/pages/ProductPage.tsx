@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { useGetProductQuery, type ProductPageQuery } from '../api/catalog-api';
@@ -22,9 +21,9 @@ export function ProductPage() {
   const { id, productId, agentId } = useParams();
   const wanted = id ?? productId;
   const query: ProductPageQuery | undefined = wanted ? { id: wanted, agentId } : undefined;
-  // currentData is empty while another product loads, so the old one never shows under the
-  // new address.
-  const { currentData: product, error, isError, refetch } = useGetProductQuery(query ?? skipToken);
+  // The answer is the address's own: empty while another product loads, so the old one never
+  // shows under the new address.
+  const { data: product, error, isError, refetch } = useGetProductQuery(query);
 
   let content;
   if (!query || statusOf(error) === 404) {
@@ -38,6 +37,7 @@ export function ProductPage() {
   } else {
     content = (
       <>
+        <title>{`${product.productName} · Haat`}</title>
         <Breadcrumb category={product.category} productName={product.productName} />
         {/* Keyed by product: another product starts at its first picture, with no size chosen. */}
         <div key={product._id} className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type {
   AddAddressBody,
-  Address,
+  AddAddressResponse,
   MessageResponse,
   PlaceOrderBody,
   placeOrderResponseSchema,
@@ -10,11 +10,6 @@ import type {
 import { api } from '../../../lib/api';
 
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
-
-interface AddAddressResponse {
-  message: string;
-  address: Address;
-}
 
 /** The checkout's calls of spec 7: addresses and placing the order. */
 export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).injectEndpoints({

@@ -2,7 +2,8 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, SHIPPING_METHODS, TOAST } from '@haat/contracts';
 import { errorBodyOf, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { cartLinesApi } from '../../../lib/cart-count';
+import { refreshCartCount } from '../../../lib/refresh-cart-count';
 import { showToast } from '../../../lib/show-toast';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { usePlaceOrderMutation } from '../api/checkout-api';
@@ -70,8 +71,9 @@ export function usePlaceOrder() {
       if (status === 401) return; // The session has ended; the app has said so.
       if (status === 409) {
         // Prices changed or lines ran out: the server says which; show the cart as it is now.
+        // The cart on screen is read again, and every cart answer also sets the header's count.
         warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
-        void dispatch(refreshCartCount());
+        dispatch(cartLinesApi.util.invalidateTags(['Cart']));
         return;
       }
       warn(status === undefined ? UNREACHABLE_MESSAGE : MESSAGES.orderFailed);

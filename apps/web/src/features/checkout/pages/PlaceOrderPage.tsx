@@ -21,7 +21,6 @@ import {
   secondaryButtonClass,
 } from '../../../components/styles';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { PageTitle } from '../../../components/PageTitle';
 
 const LOAD_FAILED = 'We could not load your checkout.';
 const DELETE_FAILED = 'Could not delete this address. Please try again.';
@@ -169,7 +168,7 @@ export function PlaceOrderPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <PageTitle>Checkout · Haat</PageTitle>
+      <title>Checkout · Haat</title>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
         Checkout
       </h1>

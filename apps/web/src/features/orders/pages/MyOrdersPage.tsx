@@ -7,7 +7,6 @@ import { failureMessage } from '../../../lib/api-error';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import { useGetMyOrdersInfiniteQuery } from '../api/orders-api';
 import { OrderCard } from '../components/OrderCard';
-import { PageTitle } from '../../../components/PageTitle';
 
 const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
 const buttonClass =
@@ -108,7 +107,7 @@ export function MyOrdersPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <PageTitle>My Orders · Haat</PageTitle>
+      <title>My Orders · Haat</title>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
         My Orders
       </h1>

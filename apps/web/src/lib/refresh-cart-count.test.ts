@@ -4,19 +4,17 @@ import type { SessionUser } from '@haat/contracts';
 import { makeUser } from '../testing/factories';
 import { mockApi } from '../testing/mock-api';
 import { makeCartItem } from '../testing/shopping-factories';
-import { api } from './api';
-import { refreshCartCount } from './cart-count';
+import { refreshCartCount } from './refresh-cart-count';
 import { cartCountReducer } from './cart-count-slice';
-import type { ApiExtra } from './session-base-query';
+import type { ApiExtra } from './session-expiry';
 import { initialUserState, userReducer } from './user-slice';
 
 function storeFor(user: SessionUser | null = makeUser(), cartCount = 5) {
   const extra: ApiExtra = { navigate: vi.fn() };
   return configureStore({
-    reducer: { user: userReducer, cartCount: cartCountReducer, [api.reducerPath]: api.reducer },
+    reducer: { user: userReducer, cartCount: cartCountReducer },
     preloadedState: { user: { ...initialUserState, currentUser: user }, cartCount },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
   });
 }
 

@@ -1,0 +1,89 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli when the client takes it,
+ * else gzip, else none. A coding with q=0 is refused; `*` stands for any.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const takes = (coding: Encoding) => {
+    const q = accepted.get(coding) ?? accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses an answer. Brotli at quality 5 rather than 11: answers are compressed as they go
+ * (or once per cached answer), where 11 would cost 20 times the CPU for a few percent.
+ */
+export function encode(encoding: Encoding, body: string | Buffer): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** Says that the answer depends on Accept-Encoding, keeping what Vary already says. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  void reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** Sends an already compressed body with its headers. */
+export function sendEncoded(reply: FastifyReply, encoding: Encoding, body: Buffer): void {
+  varyOnEncoding(reply);
+  void reply.header('content-encoding', encoding).send(body);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when something else (the response cache) compresses this answer itself. */
+    compressesItself?: boolean;
+  }
+}
+
+/**
+ * JSON answers of at least COMPRESS_MIN_BYTES go out with brotli or gzip when the client takes
+ * either. The response cache compresses its answers once, not here (catalog/response-cache).
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', (request: FastifyRequest, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+    if (
+      request.compressesItself ||
+      body === null ||
+      !type.startsWith('application/json') ||
+      reply.hasHeader('content-encoding') ||
+      Buffer.byteLength(body) < COMPRESS_MIN_BYTES
+    ) {
+      return done(null, payload);
+    }
+    varyOnEncoding(reply);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    void reply.header('content-encoding', encoding).removeHeader('content-length');
+    done(null, encode(encoding, body));
+  });
+}

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_DATA_PRELOADS } from '@haat/contracts';
+import { buildTestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title>Haat</title><link rel="stylesheet" crossorigin href="/assets/index-789.css"></head><body></body></html>';
+const CSS = 'body{color:#111}';
+const ENTRY_JS = `console.log(${JSON.stringify('entry '.repeat(400))})`;
+
+/** A web build as Vite writes it: the manifest, the route map and precompressed assets. */
+function writeWebBuild(webRoot: string) {
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, file), content);
+  };
+  write('index.html', INDEX);
+  const assets = {
+    'assets/index-abc123.js': ENTRY_JS,
+    'assets/shared-def456.js': 'export const shared = 1;',
+    'assets/HomePage-111.js': 'export const HomePage = 1;',
+    'assets/ProductPage-222.js': 'export const ProductPage = 2;',
+  };
+  for (const [file, content] of Object.entries(assets)) {
+    write(file, content);
+    write(`${file}.br`, zlib.brotliCompressSync(content));
+    write(`${file}.gz`, zlib.gzipSync(content));
+  }
+  write('assets/index-789.css', CSS);
+  write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-def456.js' },
+      'src/HomePage.tsx': { file: 'assets/HomePage-111.js', imports: ['_shared.js'] },
+      'src/ProductPage.tsx': { file: 'assets/ProductPage-222.js', imports: ['_shared.js'] },
+    }),
+  );
+  write(
+    '.vite/routes.json',
+    JSON.stringify({ home: 'src/HomePage.tsx', product: 'src/ProductPage.tsx' }),
+  );
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-web-'));
+    writeWebBuild(webRoot);
+    t = await buildTestApp({ deps: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('returns index.html, uncached, with status 200 for every page of the app', async () => {
+    for (const url of ['/', '/product/123', '/products-details?category=Footwear', '/cart/']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Haat</title>');
+    }
+  });
+
+  it('sends pages a strict Content-Security-Policy and the usual security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers an unknown path with 404 and the same app, which shows its not-found screen', async () => {
+    for (const url of ['/no-such-page', '/product/1/2', '/index.html']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Haat</title>');
+      expect(res.body).not.toContain('modulepreload');
+    }
+  });
+
+  it("preloads the route's page chunk and, on home, its first data", async () => {
+    const home = await t.request({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" href="/assets/HomePage-111.js" />');
+    // The entry and its imports are index.html's own; they are not repeated.
+    expect(home.body).not.toContain('href="/assets/shared-def456.js"');
+    for (const url of ROUTE_DATA_PRELOADS.home ?? []) {
+      expect(home.body).toContain(
+        `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`,
+      );
+    }
+    // The style sheet comes inside the page: no round trip before the first paint.
+    expect(home.body).toContain(`<style>${CSS}</style>`);
+    expect(home.body).not.toContain('rel="stylesheet"');
+    const product = await t.request({ method: 'GET', url: '/product/123' });
+    expect(product.body).toContain('href="/assets/ProductPage-222.js"');
+    expect(product.body).not.toContain('HomePage');
+  });
+
+  it('sends assets and pages brotli or gzip by Accept-Encoding, and says it varies', async () => {
+    const asset = '/assets/index-abc123.js';
+    const br = await t.request({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY_JS);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await t.request({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const plain = await t.request({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_JS);
+
+    const page = await t.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Haat</title>');
+    const refused = await t.request({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses JSON answers of 1 KB or more, not smaller ones', async () => {
+    const docs = await t.request({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty(
+      'openapi',
+    );
+    const health = await t.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('caches other files for an hour and keeps unknown API paths and non-GETs as 404 JSON', async () => {
+    const logo = await t.request({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+    const api = await t.request({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    const post = await t.request({ method: 'POST', url: '/somewhere', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toMatch(/application\/json/);
+  });
+});

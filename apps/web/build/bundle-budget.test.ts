@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  chunkFilesOf,
+  entryKeyOf,
+  type RouteName,
+  type WebManifest,
+  type WebRouteMap,
+} from '@haat/contracts';
+import { builtWeb, distDir } from './built-web.ts';
+
+/** DESIGN section 9: all JavaScript the browser downloads for a page, gzip, in KB of 1000 B. */
+const BUDGETS: { page: string; route: RouteName; kb: number }[] = [
+  { page: '/', route: 'home', kb: 120 },
+  { page: 'a product page', route: 'product', kb: 130 },
+];
+
+let manifest: WebManifest;
+let routes: WebRouteMap;
+
+beforeAll(() => {
+  ({ manifest, routes } = builtWeb());
+}, 180_000);
+
+/** The entry with its static imports, then the route's lazy page with its static imports. */
+function javascriptFor(route: RouteName): string[] {
+  const page = routes[route];
+  if (!page) throw new Error(`The build has no page for ROUTES.${route}`);
+  const files = [...chunkFilesOf(manifest, entryKeyOf(manifest)), ...chunkFilesOf(manifest, page)];
+  return [...new Set(files)].filter((file) => file.endsWith('.js'));
+}
+
+function gzipBytes(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+}
+
+describe('JavaScript budget (gzip -9 of the built files)', () => {
+  it.each(BUDGETS)('keeps $page within $kb KB', ({ page, route, kb }) => {
+    const files = javascriptFor(route).map((file) => ({ file, bytes: gzipBytes(file) }));
+    const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+    console.log(
+      [
+        `JavaScript for ${page}: ${(total / 1000).toFixed(1)} KB gzip of ${kb} KB`,
+        ...files.map(({ file, bytes }) => `  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${file}`),
+      ].join('\n'),
+    );
+    expect(files.length).toBeGreaterThan(1);
+    expect(total / 1000).toBeLessThanOrEqual(kb);
+  });
+});

@@ -1,0 +1,69 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { expireSession, type ApiExtra } from './session-expiry';
+import { selectCurrentUser, type UserState } from './user-slice';
+
+/**
+ * A failed call, in the shape RTK Query gives (so `lib/api-error` reads both): the HTTP status
+ * and the answer's JSON, or 'FETCH_ERROR' when no answer came.
+ */
+export interface FetchFailure {
+  status: number | 'FETCH_ERROR';
+  data?: unknown;
+  error?: string;
+}
+
+/**
+ * GET or send JSON to `/api` + `path` with the session cookie; resolves with the answer's JSON
+ * and rejects with a FetchFailure. The same request (URL, credentials, no extra headers) as
+ * the `<link rel="preload">` the server puts in index.html, so a preloaded answer is reused.
+ */
+export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(
+      new Request(`/api${path}`, { ...init, headers, credentials: 'include' }),
+    );
+  } catch (error) {
+    throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchFailure;
+  }
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a proxy's error page): keep the text.
+  }
+  if (!response.ok) throw { status: response.status, data } satisfies FetchFailure;
+  return data as T;
+}
+
+/**
+ * fetchJson for calls a signed-in user makes: a 401 while someone is signed in ends the
+ * session the one way the app does (lib/session-expiry).
+ */
+export function sendJson<T>(
+  path: string,
+  init: RequestInit = {},
+): ThunkAction<Promise<T>, { user: UserState }, ApiExtra, UnknownAction> {
+  return async (dispatch, getState, extra) => {
+    try {
+      return await fetchJson<T>(path, init);
+    } catch (failure) {
+      if ((failure as FetchFailure).status === 401 && selectCurrentUser(getState())) {
+        expireSession(dispatch, extra);
+      }
+      throw failure;
+    }
+  };
+}
+
+/** `?a=1&b=2` of the defined values, in the given order (as RTK Query writes its params). */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const defined = Object.entries(params).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null,
+  );
+  if (defined.length === 0) return '';
+  return `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;
+}

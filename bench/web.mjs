@@ -1,0 +1,125 @@
+// The web part of npm run bench: Lighthouse 12 in its mobile mode (a mid-range phone on slow
+// 4G, simulated) against the built shop with the demo catalogue, for home, the listing and a
+// product page. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DATA_DIR, startServer } from './server-process.mjs';
+
+/** DESIGN 9: on every page, these scores (0–100) and a layout shift under 0.05. */
+export const WEB_BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function figuresOf(lhr) {
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+    // What fell short, so a failing score says why.
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id),
+  };
+}
+
+function passes(figures) {
+  return (
+    figures.performance >= WEB_BUDGET.performance &&
+    figures.accessibility >= WEB_BUDGET.accessibility &&
+    figures.bestPractices >= WEB_BUDGET.bestPractices &&
+    figures.seo >= WEB_BUDGET.seo &&
+    figures.cls !== null &&
+    figures.cls < WEB_BUDGET.cls
+  );
+}
+
+export async function benchWeb({ server, log = console.log }) {
+  const dbFile = path.join(DATA_DIR, 'web.db');
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+  const app = await startServer({
+    server,
+    url: `sqlite:${dbFile}`,
+    name: 'web',
+    log,
+    seedDemo: true,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const listing = await (await fetch(`${app.base}/api/all-products?page=1&limit=8`)).json();
+    const product = listing.result[0];
+    const pages = [
+      { name: '/', url: `${app.base}/` },
+      { name: '/products-details', url: `${app.base}/products-details` },
+      { name: 'product page', url: `${app.base}/product/${product._id}` },
+    ];
+    const results = [];
+    for (const page of pages) {
+      // The first visit warms the server's caches as a visitor before would have.
+      await fetch(page.url);
+      const runner = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const figures = figuresOf(runner.lhr);
+      results.push({ page: page.name, ...figures, pass: passes(figures) });
+    }
+    printWebTable(results, log);
+    return { budget: WEB_BUDGET, pages: results, pass: results.every((result) => result.pass) };
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+}
+
+function printWebTable(results, log) {
+  log('\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown):');
+  log('page               | perf | a11y | best | seo | CLS   | FCP    | LCP    | TBT    | bytes');
+  for (const r of results) {
+    log(
+      [
+        r.page.padEnd(18),
+        String(r.performance).padStart(4),
+        String(r.accessibility).padStart(4),
+        String(r.bestPractices).padStart(4),
+        String(r.seo).padStart(3),
+        (r.cls ?? 0).toFixed(3),
+        `${((r.fcpMs ?? 0) / 1000).toFixed(2)} s`.padStart(6),
+        `${((r.lcpMs ?? 0) / 1000).toFixed(2)} s`.padStart(6),
+        `${Math.round(r.tbtMs ?? 0)} ms`.padStart(6),
+        `${((r.bytes ?? 0) / 1000).toFixed(1)} KB`,
+      ].join(' | '),
+    );
+    if (!r.pass) log(`  below budget; audits short of 90: ${r.failing.join(', ')}`);
+  }
+}

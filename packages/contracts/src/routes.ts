@@ -1,0 +1,78 @@
+import { PAGE_SIZE } from './constants.ts';
+
+/**
+ * The web app's pages (spec 2), as route patterns: `:name` is one path segment, `:name?` an
+ * optional last one. The web router declares its routes with these, and the server answers
+ * any other path with 404 (and the app's not-found screen), so both read the same list.
+ * Admin and agent pages are listed before their screens exist, since the spec names them.
+ */
+export const ROUTES = {
+  home: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  verifyEmail: '/verify-email/:id',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  productListing: '/products-details',
+  product: '/product/:id?',
+  sharedProduct: '/shared-product/:productId/:agentId',
+  otpVerify: '/otp-verify',
+  cart: '/cart',
+  placeOrder: '/place-order',
+  myOrders: '/my-orders',
+  admin: '/admin',
+  adminAddCategory: '/admin-add-category',
+  adminAddProducts: '/admin-add-products',
+  adminAllProducts: '/admin-all-products',
+  adminEditProducts: '/admin-edit-products/:id',
+  adminAllOrders: '/admin-all-orders',
+  adminShippedOrders: '/admin-shipped-orders',
+  adminViewOrder: '/admin-view-order',
+  adminUserDetails: '/admin-user-details',
+  adminAddedUser: '/admin-added-user',
+  adminMyAgents: '/admin-my-agents',
+  agentAddUsers: '/agent-add-users',
+  agentUsers: '/agent-users',
+  agentUserDetails: '/agent-user-details',
+  agentProducts: '/agent-products',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePattern = (typeof ROUTES)[RouteName];
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * Whether `pathname` is a page of `pattern`, as React Router matches it: literal segments
+ * ignore case, a trailing slash is allowed, and a parameter takes one non-empty segment.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(pathname);
+  if (given.length > wanted.length) return false;
+  return wanted.every((segment, index) => {
+    const value = given[index];
+    if (segment.startsWith(':')) return value !== undefined || segment.endsWith('?');
+    return value !== undefined && value.toLowerCase() === segment.toLowerCase();
+  });
+}
+
+/** The pattern of the page at `pathname`, or undefined when the app has no such page. */
+export function routeOf(pathname: string): RoutePattern | undefined {
+  return Object.values(ROUTES).find((pattern) => matchesRoute(pattern, pathname));
+}
+
+/**
+ * API answers a page asks for as soon as it shows, which the server asks the browser to fetch
+ * from index.html (`<link rel="preload">`) while the JavaScript is still on its way. The page
+ * must ask for exactly these URLs (a web test checks) for the browser to reuse the answers.
+ */
+export const ROUTE_DATA_PRELOADS: Partial<Record<RouteName, readonly string[]>> = {
+  home: [
+    '/api/get-card-details',
+    `/api/all-products?page=1&limit=${PAGE_SIZE.publicProducts}`,
+    '/api/todos',
+  ],
+};

@@ -1,0 +1,44 @@
+import type { RouteName } from './routes.ts';
+
+/**
+ * How the web build tells the server (and the bundle-budget test) which files a page needs:
+ * Vite's manifest (`dist/.vite/manifest.json`) and the route map the web build writes beside
+ * it (`dist/.vite/routes.json`, route name of ROUTES → the manifest key of the route's page).
+ */
+export const WEB_MANIFEST_FILE = '.vite/manifest.json';
+export const WEB_ROUTE_MAP_FILE = '.vite/routes.json';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type WebManifest = Record<string, ManifestChunk>;
+export type WebRouteMap = Partial<Record<RouteName, string>>;
+
+/** The manifest key of the app's entry (index.html's script). */
+export function entryKeyOf(manifest: WebManifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error('The web manifest has no entry');
+  return key;
+}
+
+/** The files of the chunk `key` and of everything it imports statically, imports first. */
+export function chunkFilesOf(manifest: WebManifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`The web manifest has no chunk ${name}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
+  };
+  visit(key);
+  return files;
+}
