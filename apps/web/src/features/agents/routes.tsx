@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
-const dashboard = async () => ({
-  Component: (await import('./pages/AgentDashboardPage')).AgentDashboardPage,
-});
+const Dashboard = lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage');
 
 /**
  * The agent routes of spec 2, behind the server lookup of GET /agent/{id}: anyone who is not
@@ -11,21 +10,17 @@ const dashboard = async () => ({
  */
 export const agentRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./components/AgentGuard')).AgentGuard }),
+    Component: lazyPage(() => import('./components/AgentGuard'), 'AgentGuard'),
     children: [
-      { path: 'agent-add-users', lazy: dashboard },
-      { path: 'agent-users', lazy: dashboard },
+      { path: 'agent-add-users', Component: Dashboard },
+      { path: 'agent-users', Component: Dashboard },
       {
         path: 'agent-user-details',
-        lazy: async () => ({
-          Component: (await import('./pages/AgentUserDetailsPage')).AgentUserDetailsPage,
-        }),
+        Component: lazyPage(() => import('./pages/AgentUserDetailsPage'), 'AgentUserDetailsPage'),
       },
       {
         path: 'agent-products',
-        lazy: async () => ({
-          Component: (await import('./pages/AgentProductsPage')).AgentProductsPage,
-        }),
+        Component: lazyPage(() => import('./pages/AgentProductsPage'), 'AgentProductsPage'),
       },
     ],
   },
@@ -35,20 +30,14 @@ export const agentRoutes: RouteObject[] = [
 export const adminAgentRoutes: RouteObject[] = [
   {
     path: 'admin-my-agents',
-    lazy: async () => ({
-      Component: (await import('./pages/AdminMyAgentsPage')).AdminMyAgentsPage,
-    }),
+    Component: lazyPage(() => import('./pages/AdminMyAgentsPage'), 'AdminMyAgentsPage'),
   },
   {
     path: 'admin-user-details',
-    lazy: async () => ({
-      Component: (await import('./pages/AdminAgentProfilePage')).AdminAgentProfilePage,
-    }),
+    Component: lazyPage(() => import('./pages/AdminAgentProfilePage'), 'AdminAgentProfilePage'),
   },
   {
     path: 'admin-added-user',
-    lazy: async () => ({
-      Component: (await import('./pages/AdminAddedUserPage')).AdminAddedUserPage,
-    }),
+    Component: lazyPage(() => import('./pages/AdminAddedUserPage'), 'AdminAddedUserPage'),
   },
 ];
