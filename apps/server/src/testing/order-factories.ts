@@ -51,35 +51,33 @@ export async function makeOrder(
   const id = uuidv7();
   const status = input.status ?? (input.isShipped ? 'shipped' : 'placed');
   const shipped = ['shipped', 'delivered', 'returned'].includes(status);
-  const lines = await Promise.all(
-    (input.lines ?? [{}]).map(async (line, index) => {
-      const pricePaise = line.pricePaise ?? 50_000;
-      const quantity = line.quantity ?? 1;
-      const commissionBp = line.commissionBp ?? 1_000;
-      const given = input.productIds?.[index];
-      const product = given
-        ? { id: given, name: line.name ?? 'Product', images: [] as string[] }
-        : await makeProduct(t, {
-            price_paise: pricePaise,
-            agent_commission_bp: commissionBp,
-            ...(line.name ? { name: line.name } : {}),
-          });
-      return {
-        id: uuidv7(),
-        order_id: id,
-        product_id: product.id,
-        name: product.name,
-        image_id: product.images[0] ?? null,
-        size: '' as const,
-        unit_price_paise: pricePaise,
-        quantity,
-        agent_commission_bp: commissionBp,
-        commission_paise: input.agentId
-          ? lineCommissionPaise(pricePaise, commissionBp, quantity)
-          : 0,
-      };
-    }),
-  );
+  // One after the other: each line's id is made in turn, so the lines keep the order given.
+  const lines = [];
+  for (const [index, line] of (input.lines ?? [{}]).entries()) {
+    const pricePaise = line.pricePaise ?? 50_000;
+    const quantity = line.quantity ?? 1;
+    const commissionBp = line.commissionBp ?? 1_000;
+    const given = input.productIds?.[index];
+    const product = given
+      ? { id: given, name: line.name ?? 'Product', images: [] as string[] }
+      : await makeProduct(t, {
+          price_paise: pricePaise,
+          agent_commission_bp: commissionBp,
+          ...(line.name ? { name: line.name } : {}),
+        });
+    lines.push({
+      id: uuidv7(),
+      order_id: id,
+      product_id: product.id,
+      name: product.name,
+      image_id: product.images[0] ?? null,
+      size: '' as const,
+      unit_price_paise: pricePaise,
+      quantity,
+      agent_commission_bp: commissionBp,
+      commission_paise: input.agentId ? lineCommissionPaise(pricePaise, commissionBp, quantity) : 0,
+    });
+  }
   const order = await t.db.kysely
     .insertInto('orders')
     .values({

@@ -1,12 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { matchPath, Outlet, useLocation } from 'react-router';
-import { ROUTES } from '@haat/contracts';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
-import { AgentBar } from '../features/agents/components/AgentBar';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { Toasts } from '../components/Toasts';
 import { selectCurrentUser } from '../lib/user-slice';
@@ -17,24 +15,18 @@ function NoBar() {
   return null;
 }
 
-/** Whether a screen answers this path (else the not-found screen does, in the public frame). */
-function isKnownPage(pathname: string): boolean {
-  return Object.values(ROUTES).some((pattern) => matchPath(pattern, pathname) !== null);
-}
-
 const navigationBars: Record<NavigationBar, ComponentType> = {
   public: Header,
   admin: NoBar,
-  agent: AgentBar,
+  // The agent bar replaces this with the agent feature.
+  agent: Header,
 };
 
 /** The frame around every page: navigation bar, page, footer and toasts. */
 export function RootLayout() {
   const user = useSelector(selectCurrentUser);
   const { pathname } = useLocation();
-  const bar = navigationBarFor(user?.role, pathname);
-  // An admin path that no admin screen answers (a mistyped address) keeps the public bar.
-  const NavigationBar = bar === 'admin' && !isKnownPage(pathname) ? Header : navigationBars[bar];
+  const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
 
   return (
     <div className="flex min-h-dvh flex-col">

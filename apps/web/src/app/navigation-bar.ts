@@ -1,9 +1,11 @@
-import type { Role } from '@haat/contracts';
+import { routeOf, type Role } from '@haat/contracts';
 
 export type NavigationBar = 'public' | 'admin' | 'agent';
 
+/** An admin page of spec 2; a mistyped admin address keeps the public bar and its 404 screen. */
 function isAdminPath(pathname: string) {
-  return pathname === '/admin' || pathname.startsWith('/admin-');
+  const route = routeOf(pathname);
+  return route !== undefined && (route === '/admin' || route.startsWith('/admin-'));
 }
 
 function isAgentPath(pathname: string) {

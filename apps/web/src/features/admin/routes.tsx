@@ -1,4 +1,5 @@
-import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
@@ -7,42 +8,39 @@ import { lazyPage } from '../../lib/lazy-page';
  *
  *   { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] }
  */
-export const adminLayoutRoute: NonIndexRouteObject = {
+export const adminLayoutRoute = {
   Component: lazyPage(() => import('./components/AdminLayout'), 'AdminLayout'),
-};
+} satisfies RouteObject;
 
 /** The admin dashboard's screens of spec 2, each a lazy chunk. */
 export const adminRoutes: RouteObject[] = [
+  { path: ROUTES.admin, Component: lazyPage(() => import('./pages/UsersPage'), 'UsersPage') },
   {
-    path: 'admin',
-    Component: lazyPage(() => import('./pages/UsersPage'), 'UsersPage'),
-  },
-  {
-    path: 'admin-add-category',
+    path: ROUTES.adminAddCategory,
     Component: lazyPage(() => import('./pages/CategoriesPage'), 'CategoriesPage'),
   },
   {
-    path: 'admin-add-products',
+    path: ROUTES.adminAddProducts,
     Component: lazyPage(() => import('./pages/AddProductPage'), 'AddProductPage'),
   },
   {
-    path: 'admin-edit-products/:id',
+    path: ROUTES.adminEditProducts,
     Component: lazyPage(() => import('./pages/EditProductPage'), 'EditProductPage'),
   },
   {
-    path: 'admin-all-products',
+    path: ROUTES.adminAllProducts,
     Component: lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage'),
   },
   {
-    path: 'admin-all-orders',
+    path: ROUTES.adminAllOrders,
     Component: lazyPage(() => import('./pages/OrdersPage'), 'AllOrdersPage'),
   },
   {
-    path: 'admin-shipped-orders',
+    path: ROUTES.adminShippedOrders,
     Component: lazyPage(() => import('./pages/OrdersPage'), 'ShippedOrdersPage'),
   },
   {
-    path: 'admin-view-order',
+    path: ROUTES.adminViewOrder,
     Component: lazyPage(() => import('./pages/OrderViewPage'), 'OrderViewPage'),
   },
 ];

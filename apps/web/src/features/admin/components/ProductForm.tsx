@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   AVAILABILITY,
   INVENTORY_MIN,
@@ -22,6 +22,7 @@ import {
 } from '../../../components/styles';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageOrder } from './ImageOrder';
 import { ImageUpload } from './ImageUpload';
@@ -90,19 +91,7 @@ export function ProductForm({ mode, initial, categories, save }: ProductFormProp
   });
   const images = watch('images');
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return;
-    function warn(event: BeforeUnloadEvent) {
-      event.preventDefault();
-    }
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const leaveGuard = useLeaveGuard(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await save(values);
@@ -283,12 +272,12 @@ export function ProductForm({ mode, initial, categories, save }: ProductFormProp
         </div>
       </form>
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={leaveGuard.asking}
         title="Leave without saving?"
         description="Your changes to this product have not been saved."
         confirmText="Leave"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onConfirm={leaveGuard.proceed}
+        onCancel={leaveGuard.cancel}
       />
     </>
   );
