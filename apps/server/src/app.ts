@@ -29,6 +29,8 @@ import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
+import { orderStatusRoutes } from './order-status/order-status.routes.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/api', db, now });
   await app.register(orderRoutes, { prefix: '/api', db, outbox, now, catalogueCache });
   await app.register(adminOrderRoutes, { prefix: '/api', db, now });
+  await app.register(orderStatusRoutes, { prefix: '/api', db, now, catalogueCache, outbox });
+  await app.register(ledgerRoutes, { prefix: '/api', db, now });
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });

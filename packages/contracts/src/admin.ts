@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text.ts';
 import { contactSchema, newPasswordSchema } from './auth.ts';
 import { PAGE_SIZE, ROLES } from './constants.ts';
+import { orderStatusSchema } from './order-status.ts';
 import { orderSchema } from './shopping.ts';
 
 /** The roles the Users screen may give: an Admin is never made or unmade through the API. */
@@ -112,6 +113,8 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
     .enum(['true', 'false'], { error: "Shipped must be 'true' or 'false'" })
     .transform((value) => value === 'true')
     .optional(),
+  /** Only orders in this state (issue 15). */
+  status: orderStatusSchema.optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 

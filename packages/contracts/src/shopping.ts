@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { MESSAGES, requiredMessage } from './messages.ts';
 import { rupeesSchema } from './catalog.ts';
+import { orderEventSchema, orderStatusSchema } from './order-status.ts';
 import { safeId, safeText } from './text.ts';
 
 /** A cart line's size: one of SIZES, or '' for a product without sizes. */
@@ -217,6 +218,14 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** Rupees the agent earns on the whole order. */
   commission: z.number(),
+  /** Where the order is in its cash-on-delivery life (order-status.ts). */
+  status: orderStatusSchema,
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** Rupees the courier collected, once delivered. */
+  cashCollected: z.number().nullable(),
+  /** Every move after placing, oldest first. */
+  events: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

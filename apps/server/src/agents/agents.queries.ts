@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DbExecutor } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Plain reads for the agents' lists; every sum is over the commission stored on orders. */
+/**
+ * Plain reads for the agents' lists; every sum is over the commission stored on orders.
+ * Cancelled and returned orders count for nothing (issue 15: their commission is reversed), so
+ * these figures are the ledger's pending + earned (docs/decisions.md, "Total Earnings").
+ */
+const UNDONE = ['cancelled', 'returned'] as const;
 
 /** The id of the user `id` names if that user is an Agent, else undefined. */
 export async function findAgentId(db: DbExecutor, id: string): Promise<string | undefined> {
@@ -55,6 +60,7 @@ export async function customerSums(db: Kysely<Database>, agentId: string, userId
     ])
     .where('user_id', 'in', userIds)
     .where('agent_id', '=', agentId)
+    .where('status', 'not in', UNDONE)
     .groupBy('user_id')
     .execute();
   return new Map(
@@ -84,6 +90,7 @@ export async function agentOrderTotals(db: Kysely<Database>, agentId: string) {
       eb.fn.sum<number | string | null>('commission_paise').as('commission'),
     ])
     .where('agent_id', '=', agentId)
+    .where('status', 'not in', UNDONE)
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), commissionPaise: Number(row.commission ?? 0) };
 }
@@ -132,6 +139,7 @@ export async function customerOrderSums(
     ])
     .where('user_id', '=', userId)
     .$if(agentId !== null, (qb) => qb.where('agent_id', '=', agentId))
+    .where('status', 'not in', UNDONE)
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), commissionPaise: Number(row.commission ?? 0) };
 }

@@ -25,6 +25,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/agent/:id',
     {
+      config: { access: 'user' },
       onRequest: requireRole('Admin', 'Agent', 'Customer'),
       schema: {
         tags,
@@ -39,6 +40,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/agent-user',
     {
+      config: { access: 'staff' },
       onRequest: agentOrAdmin,
       schema: {
         tags,
@@ -57,6 +59,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/get-agent',
     {
+      config: { access: 'staff' },
       onRequest: agentOrAdmin,
       schema: {
         tags,
@@ -72,6 +75,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/user-orders',
     {
+      config: { access: 'staff' },
       onRequest: agentOrAdmin,
       schema: {
         tags,

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Availability, OtpPurpose, Role, ShippingMethod, Size } from '@haat/contracts';
+import type {
+  Availability,
+  LedgerKind,
+  OrderStatus,
+  OtpPurpose,
+  Role,
+  ShippingMethod,
+  Size,
+} from '@haat/contracts';
 
 /*
  * The database as Kysely sees it: one interface per table, assembled into `Database`.
@@ -191,6 +199,41 @@ export interface OrdersTable {
   idempotency_key: Immutable<string | null>;
   /** `HT-<yy>-<6 digits>`, sequential per year (India time), unique; from `order_counters`. */
   order_number: Immutable<string>;
+  /** Cash-on-delivery state; `is_shipped` is 1 exactly from 'shipped' on (order-status/). */
+  status: Generated<OrderStatus>;
+  courier: string | null;
+  tracking_number: string | null;
+  cash_collected_paise: number | null;
+}
+
+/** Every move of an order after placing, for its timeline. */
+export interface OrderEventsTable {
+  id: Immutable<string>;
+  order_id: Immutable<string>;
+  /** Who moved it; null for moves made by the system. */
+  actor_id: Immutable<string | null>;
+  from_status: Immutable<OrderStatus | null>;
+  to_status: Immutable<OrderStatus>;
+  note: Immutable<string | null>;
+  created_at: CreatedAt;
+}
+
+/**
+ * An agent's commission, one row per movement (ledger/): `accrued` when an order is placed,
+ * `earned` at delivery, `reversed` at cancel or return, `paid` for a payout. At most one row
+ * of each kind per order (unique), amounts always positive.
+ */
+export interface CommissionLedgerTable {
+  id: Immutable<string>;
+  agent_id: Immutable<string>;
+  order_id: Immutable<string | null>;
+  kind: Immutable<LedgerKind>;
+  amount_paise: Immutable<number>;
+  /** Payouts only: e.g. a UPI transaction id, and the day paid (YYYY-MM-DD). */
+  reference: Immutable<string | null>;
+  paid_on: Immutable<string | null>;
+  actor_id: Immutable<string | null>;
+  created_at: CreatedAt;
 }
 
 /** A line of an order, a snapshot that later product edits never change. */
@@ -260,6 +303,8 @@ export interface Database {
   addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  commission_ledger: CommissionLedgerTable;
   rate_limits: RateLimitsTable;
   pincodes: PincodesTable;
   order_counters: OrderCountersTable;
@@ -314,3 +359,8 @@ export type NewOrderItem = Insertable<OrderItemsTable>;
 
 export type OutboxMail = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
+export type OrderEvent = Selectable<OrderEventsTable>;
+export type NewOrderEvent = Insertable<OrderEventsTable>;
+
+export type LedgerRow = Selectable<CommissionLedgerTable>;
+export type NewLedgerRow = Insertable<CommissionLedgerTable>;

@@ -147,3 +147,65 @@ export function welcomeMail(
     ),
   };
 }
+
+/** What the customer hears when their order moves on (issue 15): one short mail per move. */
+export function orderStatusMail(
+  to: string,
+  input: {
+    firstName: string;
+    orderId: string;
+    status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+    total: string;
+    courier?: string | null;
+    trackingNumber?: string | null;
+    cashCollected?: string | null;
+  },
+): Mail {
+  const lines: Record<typeof input.status, { title: string; body: string[] }> = {
+    confirmed: {
+      title: 'Your order is confirmed',
+      body: [
+        `We have confirmed your order ${input.orderId}. We will ship it soon.`,
+        `Keep ${input.total} ready to pay in cash on delivery.`,
+      ],
+    },
+    shipped: {
+      title: 'Your order is on its way',
+      body: [
+        `Your order ${input.orderId} has been shipped` +
+          (input.courier ? ` with ${input.courier}` : '') +
+          '.',
+        input.trackingNumber
+          ? `Tracking number: ${input.trackingNumber}`
+          : 'The courier will call before delivery.',
+        `Keep ${input.total} ready to pay in cash on delivery.`,
+      ],
+    },
+    delivered: {
+      title: 'Your order has been delivered',
+      body: [
+        `Your order ${input.orderId} has been delivered` +
+          (input.cashCollected ? ` and ${input.cashCollected} was paid in cash` : '') +
+          '.',
+        'Thank you for shopping with us.',
+      ],
+    },
+    cancelled: {
+      title: 'Your order has been cancelled',
+      body: [
+        `Your order ${input.orderId} has been cancelled. You pay nothing.`,
+        'If you did not ask for this, reply to this mail.',
+      ],
+    },
+  };
+  const { title, body } = lines[input.status];
+  return {
+    to,
+    subject: `${SHOP}: ${title.toLowerCase()} (${input.orderId})`,
+    text: [`Hello ${input.firstName},`, '', ...body].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(input.firstName)},</p>${body.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+    ),
+  };
+}

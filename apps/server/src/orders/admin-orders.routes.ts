@@ -46,11 +46,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
         tags,
         summary: 'Flip an order between shipped and unshipped (Admin)',
         body: updateOrderBodySchema,
-        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const order = await flipShipped(db, request.body._id, now());
+      const order = await flipShipped(db, requireUser(request), request.body._id, now());
       return {
         message: order.isShipped ? 'Order marked as shipped' : 'Order marked as unshipped',
         order,

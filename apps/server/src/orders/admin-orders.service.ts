@@ -11,7 +11,8 @@ import type { Db } from '../db/connect.ts';
 import type { Order, User } from '../db/schema.ts';
 import { NotFound } from '../errors.ts';
 import { selectUsersByIds } from '../users/users.queries.ts';
-import { selectOrder, selectOrdersPage, toggleShipped } from './admin-orders.queries.ts';
+import { toggleShipped } from '../order-status/order-status.service.ts';
+import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
 import { withItems } from './orders.service.ts';
 
 const ORDER_NOT_FOUND = 'This order does not exist.';
@@ -55,6 +56,7 @@ export async function listAllOrders(
   const { page, limit } = query;
   const rows = await selectOrdersPage(db.kysely, {
     shipped: query.shipped,
+    status: query.status,
     offset: (page - 1) * limit,
     take: limit + 1,
   });
@@ -67,9 +69,14 @@ export async function listAllOrders(
 }
 
 /** PUT /update-order: the server decides the toggle (spec 4). */
-export async function flipShipped(db: Db, id: string, now: Date): Promise<AdminOrder> {
-  const row = await toggleShipped(db.kysely, id, now.toISOString());
-  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+export async function flipShipped(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  now: Date,
+): Promise<AdminOrder> {
+  // Through the order's state machine (issue 15): a delivered, returned or cancelled order is 409.
+  const row = await toggleShipped(db, admin, id, now);
   const [order] = await withCustomers(db, [row]);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;

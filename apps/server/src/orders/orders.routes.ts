@@ -59,10 +59,12 @@ export const orderRoutes: FastifyPluginAsyncZod<
         key,
         await attributedAgent(db, request, now()),
       );
-      // The agent's remembered earnings must include this order at once.
-      if (created && order.agentId) agentOrdersChanged(db.kysely, order.agentId);
-      // The confirmation mail was written with the order; the worker sends it now.
-      if (created) outbox.kick();
+      // The confirmation mail was written with the order; the worker sends it now. The agent's
+      // remembered earnings must include this order at once.
+      if (created) {
+        outbox.kick();
+        if (order.agentId) agentOrdersChanged(db.kysely, order.agentId);
+      }
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   );

@@ -1,11 +1,20 @@
 import { paiseToRupees } from '@haat/contracts';
-import type { Order as OrderContract, OrderList } from '@haat/contracts';
+import type {
+  Order as OrderContract,
+  OrderEvent as OrderEventContract,
+  OrderList,
+} from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { AddressSnapshot, Order, OrderItem } from '../db/schema.ts';
 import { imagePath } from '../media/image-path.ts';
+import { selectOrderEvents } from '../order-status/order-events.queries.ts';
 import { selectItemsOf, selectOrdersPage } from './orders.queries.ts';
 
-export function toOrder(order: Order, items: readonly OrderItem[]): OrderContract {
+export function toOrder(
+  order: Order,
+  items: readonly OrderItem[],
+  events: OrderEventContract[] = [],
+): OrderContract {
   const address = JSON.parse(order.shipping_address) as AddressSnapshot;
   return {
     _id: order.id,
@@ -28,23 +37,32 @@ export function toOrder(order: Order, items: readonly OrderItem[]): OrderContrac
     isShipped: order.is_shipped === 1,
     createdAt: order.created_at,
     commission: paiseToRupees(order.commission_paise),
+    status: order.status,
+    courier: order.courier,
+    trackingNumber: order.tracking_number,
+    cashCollected:
+      order.cash_collected_paise === null ? null : paiseToRupees(order.cash_collected_paise),
+    events,
   };
 }
 
-/** Orders with their lines, in the given order, as the API shows them. */
+/** Orders with their lines and timelines, in the given order, as the API shows them. */
 export async function withItems(db: Db, orders: readonly Order[]): Promise<OrderContract[]> {
   if (orders.length === 0) return [];
-  const items = await selectItemsOf(
-    db.kysely,
-    orders.map((order) => order.id),
-  );
+  const ids = orders.map((order) => order.id);
+  const [items, events] = await Promise.all([
+    selectItemsOf(db.kysely, ids),
+    selectOrderEvents(db.kysely, ids),
+  ]);
   const byOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_id) ?? [];
     list.push(item);
     byOrder.set(item.order_id, list);
   }
-  return orders.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
+  return orders.map((order) =>
+    toOrder(order, byOrder.get(order.id) ?? [], events.get(order.id) ?? []),
+  );
 }
 
 /** The user's orders, newest first, one page. */

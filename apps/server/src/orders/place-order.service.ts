@@ -6,6 +6,7 @@ import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrderItem } from '../db/schema.ts';
 import { Conflict } from '../errors.ts';
+import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
 import {
@@ -109,6 +110,14 @@ export async function placeOrder(
         idempotency_key: idempotencyKey,
       });
       const orderItems = await insertOrderItems(trx, items);
+      // The agent's commission is pending from now on (issue 15, ledger/).
+      if (agentId) {
+        await recordOrderCommission(
+          trx,
+          { agentId, orderId, kind: 'accrued', amountPaise: Number(order.commission_paise) },
+          now,
+        );
+      }
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
       const placedOrder = toOrder(order, orderItems);

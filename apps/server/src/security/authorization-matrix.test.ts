@@ -29,6 +29,8 @@ const ALLOWED: Record<Exclude<Access, 'public' | 'user'>, Role[]> = {
   admin: ['Admin'],
   staff: ['Agent', 'Admin'],
 };
+/** The agent route guard's lookup: any signed-in user may call it, for themselves. */
+const AGENT_LOOKUP = '/api/agent/:id';
 /** Query parameters by which a route names whose resource it is about. */
 const OWNER_QUERY_KEYS = ['userId', 'UserId', '_id'];
 
@@ -153,6 +155,8 @@ describe('authorization matrix over the route table', () => {
     let namesOwner = false;
     let url = route.url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === 'userId') return ((namesOwner = true), customerB.id);
+      // GET /agent/{id} names a user: only that user or the Admin reads it (issue 11).
+      if (name === 'id' && route.url === AGENT_LOOKUP) return ((namesOwner = true), customerB.id);
       if (name === 'addressId') return ((namesOwner = true), customerB.addressId);
       if (name === 'file') return `${'0'.repeat(32)}.webp`;
       return uuidv7();
@@ -178,7 +182,8 @@ describe('authorization matrix over the route table', () => {
       // on a customer's own routes (`user`) and for anyone else they are not theirs.
       const overseer =
         (actor === 'agent' && (route.access === 'agent' || route.access === 'staff')) ||
-        (actor === 'admin' && (route.access === 'admin' || route.access === 'staff'));
+        (actor === 'admin' &&
+          (route.access === 'admin' || route.access === 'staff' || route.url === AGENT_LOOKUP));
       if (!overseer) return (status) => status === 403 || status === 404;
     }
     return allowed;

@@ -16,6 +16,7 @@ import type { Db, DbExecutor } from '../db/connect.ts';
 import type { AddressSnapshot, NewAddress, NewOrderItem, NewUser } from '../db/schema.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
+import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 
 export interface DemoAccount {
   role: Role;
@@ -473,10 +474,24 @@ async function insertOrders(
         commission_paise: sum(items.map((item) => item.commission_paise)),
         is_shipped: order.shippedDaysAgo === undefined ? 0 : 1,
         shipped_at: order.shippedDaysAgo === undefined ? null : ago(order.shippedDaysAgo),
+        status: order.shippedDaysAgo === undefined ? 'placed' : 'shipped',
         created_at: ago(order.daysAgo),
       })
       .execute();
     await trx.insertInto('order_items').values(items).execute();
+    // As placing does: the agent's commission is pending until delivery (issue 15).
+    if (orderAgent) {
+      await recordOrderCommission(
+        trx,
+        {
+          agentId: orderAgent,
+          orderId,
+          kind: 'accrued',
+          amountPaise: sum(items.map((item) => Number(item.commission_paise))),
+        },
+        ago(order.daysAgo),
+      );
+    }
   }
 }
 

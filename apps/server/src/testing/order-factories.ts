@@ -1,5 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
+import type { OrderStatus } from '@haat/contracts';
+import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
 import type { CatalogueTarget } from './catalog-factories.ts';
@@ -38,23 +40,32 @@ export async function makeOrder(
     agentId?: string | null;
     lines?: OrderLine[];
     isShipped?: boolean;
+    /** 'shipped' when `isShipped`, else 'placed', unless given. */
+    status?: OrderStatus;
+    /** Products for the lines instead of new ones (one per line, in order). */
+    productIds?: string[];
     createdAt?: string;
   },
 ): Promise<Order> {
   clock += 60_000;
   const createdAt = input.createdAt ?? new Date(clock).toISOString();
   const id = uuidv7();
+  const status = input.status ?? (input.isShipped ? 'shipped' : 'placed');
+  const shipped = ['shipped', 'delivered', 'returned'].includes(status);
   // One after the other: each line's id is made in turn, so the lines keep the order given.
   const lines = [];
-  for (const line of input.lines ?? [{}]) {
+  for (const [index, line] of (input.lines ?? [{}]).entries()) {
     const pricePaise = line.pricePaise ?? 50_000;
     const quantity = line.quantity ?? 1;
     const commissionBp = line.commissionBp ?? 1_000;
-    const product = await makeProduct(t, {
-      price_paise: pricePaise,
-      agent_commission_bp: commissionBp,
-      ...(line.name ? { name: line.name } : {}),
-    });
+    const given = input.productIds?.[index];
+    const product = given
+      ? { id: given, name: line.name ?? 'Product', images: [] as string[] }
+      : await makeProduct(t, {
+          price_paise: pricePaise,
+          agent_commission_bp: commissionBp,
+          ...(line.name ? { name: line.name } : {}),
+        });
     lines.push({
       id: uuidv7(),
       order_id: id,
@@ -78,8 +89,9 @@ export async function makeOrder(
       shipping_address: JSON.stringify(ORDER_ADDRESS),
       total_paise: lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0),
       commission_paise: lines.reduce((sum, line) => sum + line.commission_paise, 0),
-      is_shipped: input.isShipped ? 1 : 0,
-      shipped_at: input.isShipped ? createdAt : null,
+      is_shipped: shipped ? 1 : 0,
+      shipped_at: shipped ? createdAt : null,
+      status,
       created_at: createdAt,
       idempotency_key: null,
       order_number: await nextOrderNumber(t.db.kysely, new Date(createdAt)),
@@ -87,5 +99,18 @@ export async function makeOrder(
     .returningAll()
     .executeTakeFirstOrThrow();
   await t.db.kysely.insertInto('order_items').values(lines).execute();
+  // As placing does: the agent's commission is pending (ledger/).
+  if (order.agent_id) {
+    await recordOrderCommission(
+      t.db.kysely,
+      {
+        agentId: order.agent_id,
+        orderId: id,
+        kind: 'accrued',
+        amountPaise: Number(order.commission_paise),
+      },
+      createdAt,
+    );
+  }
   return order;
 }

@@ -62,6 +62,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     isShipped: false,
     createdAt: '2026-11-21T06:30:00.000Z',
     commission: 0,
+    status: 'placed',
+    courier: null,
+    trackingNumber: null,
+    cashCollected: null,
+    events: [],
     ...overrides,
   };
 }

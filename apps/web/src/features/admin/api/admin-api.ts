@@ -3,7 +3,11 @@ import type {
   AdminOrderList,
   Category,
   CategoryBody,
+  Order,
   OrderDetail,
+  OrderFigures,
+  OrderStatus,
+  UpdateOrderStatusBody,
   Product,
   ProductBody,
   ProductResponse,
@@ -23,6 +27,7 @@ export interface UserListArgs {
 export interface OrderListArgs {
   page: number;
   shipped?: boolean;
+  status?: OrderStatus;
 }
 
 /** Rows per page of the Users and orders tables. */
@@ -102,9 +107,9 @@ export const adminApi = adminTags.injectEndpoints({
     }),
 
     getAllOrders: build.query<AdminOrderList, OrderListArgs>({
-      query: ({ page, shipped }) => ({
+      query: ({ page, shipped, status }) => ({
         url: '/get-all-orders',
-        params: { page, limit: ADMIN_ROWS, shipped },
+        params: { page, limit: ADMIN_ROWS, shipped, status },
       }),
       providesTags: ['AdminOrders'],
     }),
@@ -114,6 +119,22 @@ export const adminApi = adminTags.injectEndpoints({
     }),
     getOrder: build.query<OrderDetail, string>({
       query: (id) => `/orders/${encodeURIComponent(id)}`,
+      providesTags: ['AdminOrders'],
+    }),
+    // Issue 15: the cash-on-delivery moves and the figures above the orders table.
+    changeOrderStatus: build.mutation<
+      { message: string; order: Order },
+      { id: string; body: UpdateOrderStatusBody }
+    >({
+      query: ({ id, body }) => ({
+        url: `/orders/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: ['AdminOrders'],
+    }),
+    getOrderFigures: build.query<OrderFigures, void>({
+      query: () => '/order-figures',
       providesTags: ['AdminOrders'],
     }),
   }),
@@ -136,4 +157,6 @@ export const {
   useGetAllOrdersQuery,
   useToggleShippedMutation,
   useGetOrderQuery,
+  useChangeOrderStatusMutation,
+  useGetOrderFiguresQuery,
 } = adminApi;

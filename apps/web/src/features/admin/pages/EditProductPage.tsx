@@ -39,7 +39,7 @@ export function EditProductPage() {
           category: product.category,
           price: product.price,
           images: product.images,
-          // Present for the Admin (GET /products/{id} leaves it out for customers only).
+          // The Admin always gets the rate (issue 14 hides it from the public only).
           agentCommission: product.agentCommission ?? 0,
           displayDiscount: product.displayDiscount,
           size: product.size,

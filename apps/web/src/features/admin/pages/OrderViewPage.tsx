@@ -9,6 +9,9 @@ import { useGetOrderQuery } from '../api/admin-api';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { PageHeading } from '../components/PageHeading';
 import { ShippedBadge } from '../components/ShippedBadge';
+import { OrderActions } from '../components/OrderActions';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { OrderTimeline } from '../../../components/OrderTimeline';
 
 function contactOf(person: OrderPerson) {
   return person.email ?? person.phone ?? '';
@@ -54,12 +57,16 @@ export function OrderViewPage() {
             <h3 id="order-lines" className="text-lg font-bold text-ink-900">
               Items
             </h3>
-            <ShippedBadge
-              orderId={order._id}
-              isShipped={order.isShipped}
-              label="this order"
-              clickable={false}
-            />
+            <span className="flex flex-wrap items-center gap-2">
+              {/* The shipped badge already says 'Shipped'. */}
+              {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
+              <ShippedBadge
+                orderId={order._id}
+                isShipped={order.isShipped}
+                label="this order"
+                clickable={false}
+              />
+            </span>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div>
@@ -104,6 +111,16 @@ export function OrderViewPage() {
           </ul>
         </section>
         <div className="flex flex-col gap-5">
+          <section aria-labelledby="order-status" className={`${cardClass} p-5`}>
+            <h3 id="order-status" className="text-lg font-bold text-ink-900">
+              Status
+            </h3>
+            <div className="mt-3">
+              <OrderActions order={order} />
+            </div>
+            <h4 className="mt-5 mb-3 font-semibold text-ink-900">Timeline</h4>
+            <OrderTimeline order={order} heading="Order timeline" />
+          </section>
           <section aria-labelledby="order-address" className={`${cardClass} p-5`}>
             <h3 id="order-address" className="text-lg font-bold text-ink-900">
               Delivery address

@@ -1,11 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, type AdminOrder } from '@haat/contracts';
+import {
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type AdminOrder,
+  type OrderStatus,
+} from '@haat/contracts';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/money';
 import { formatOrderDate } from '../../../lib/format-order-date';
-import { ADMIN_ROWS, useGetAllOrdersQuery } from '../api/admin-api';
+import { ADMIN_ROWS, useGetAllOrdersQuery, useGetOrderFiguresQuery } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
 import { Pager } from '../components/Pager';
 import { ShippedBadge } from '../components/ShippedBadge';
@@ -27,12 +34,55 @@ function viewPath(order: AdminOrder) {
   return `/admin-view-order?id=${encodeURIComponent(order._id)}`;
 }
 
-function OrdersScreen({ title, shipped }: { title: string; shipped?: boolean }) {
+/** 'Cash to collect' and 'Returned this month' above the orders table (issue 15). */
+function OrderFiguresBar() {
+  const { data } = useGetOrderFiguresQuery();
+  const figureClass = `${cardClass} flex-1 px-4 py-3`;
+  return (
+    <dl className="mb-4 flex flex-col gap-3 sm:flex-row">
+      <div className={figureClass}>
+        <dt className="text-sm text-ink-700">Cash to collect</dt>
+        <dd className="text-xl font-bold text-ink-900 tabular-nums">
+          {data ? formatRupees(data.cashToCollect) : '…'}
+          {data && (
+            <span className="ml-2 text-sm font-normal text-ink-700">
+              {`${data.shippedOrders} shipped, not yet delivered`}
+            </span>
+          )}
+        </dd>
+      </div>
+      <div className={figureClass}>
+        <dt className="text-sm text-ink-700">Returned this month</dt>
+        <dd className="text-xl font-bold text-ink-900 tabular-nums">
+          {data ? data.returnedThisMonth : '…'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function readStatus(value: string | null): OrderStatus | undefined {
+  return ORDER_STATUSES.find((status) => status === value);
+}
+
+function OrdersScreen({
+  title,
+  shipped,
+  filters = false,
+}: {
+  title: string;
+  shipped?: boolean;
+  /** The state filter and the figures (All Orders). */
+  filters?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isError, isFetching } = useGetAllOrdersQuery(
-    shipped === undefined ? { page } : { page, shipped },
-  );
+  const status = filters ? readStatus(params.get('status')) : undefined;
+  const { data, error, isError, isFetching } = useGetAllOrdersQuery({
+    page,
+    ...(shipped === undefined ? {} : { shipped }),
+    ...(status ? { status } : {}),
+  });
   const orders = data?.result ?? [];
   const offset = (page - 1) * ADMIN_ROWS;
 
@@ -104,11 +154,14 @@ function OrdersScreen({ title, shipped }: { title: string; shipped?: boolean }) 
                     {formatRupees(order.totalAmount)}
                   </td>
                   <td className="px-4 py-3">
-                    <ShippedBadge
-                      orderId={order._id}
-                      isShipped={order.isShipped}
-                      label={`order ${offset + index + 1}`}
-                    />
+                    <span className="flex flex-wrap items-center gap-2">
+                      <ShippedBadge
+                        orderId={order._id}
+                        isShipped={order.isShipped}
+                        label={`order ${offset + index + 1}`}
+                      />
+                      {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
+                    </span>
                   </td>
                   <td className="px-4 py-3">
                     <Link to={viewPath(order)} className={`${textLinkClass} whitespace-nowrap`}>
@@ -136,11 +189,14 @@ function OrdersScreen({ title, shipped }: { title: string; shipped?: boolean }) 
                 <p className="shrink-0 font-bold text-ink-900">{formatRupees(order.totalAmount)}</p>
               </div>
               <div className="mt-3 flex items-center justify-between gap-3">
-                <ShippedBadge
-                  orderId={order._id}
-                  isShipped={order.isShipped}
-                  label={`order ${offset + index + 1}`}
-                />
+                <span className="flex flex-wrap items-center gap-2">
+                  <ShippedBadge
+                    orderId={order._id}
+                    isShipped={order.isShipped}
+                    label={`order ${offset + index + 1}`}
+                  />
+                  {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
+                </span>
                 <Link to={viewPath(order)} className={textLinkClass}>
                   See More<span className="sr-only">{` about order ${offset + index + 1}`}</span>
                 </Link>
@@ -155,12 +211,39 @@ function OrdersScreen({ title, shipped }: { title: string; shipped?: boolean }) 
   return (
     <div aria-busy={isFetching}>
       <PageHeading>{title}</PageHeading>
+      {filters && (
+        <>
+          <OrderFiguresBar />
+          <div className="mb-4 flex items-center gap-3">
+            <label htmlFor="order-state" className="text-sm font-semibold text-ink-800">
+              State
+            </label>
+            <select
+              id="order-state"
+              value={status ?? ''}
+              onChange={(event) =>
+                setParams(event.target.value ? { status: event.target.value } : {})
+              }
+              className="rounded-xl bg-white px-3 py-2 text-ink-900 ring-1 ring-ink-300 focus:ring-2 focus:ring-brand-700 focus:outline-none"
+            >
+              <option value="">All states</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {ORDER_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       {content}
       {data && (
         <Pager
           page={page}
           hasMore={data.hasMore}
-          onPage={(next) => setParams({ page: String(next) })}
+          onPage={(next) =>
+            setParams(status ? { status, page: String(next) } : { page: String(next) })
+          }
           label="Orders pages"
         />
       )}
@@ -170,7 +253,7 @@ function OrdersScreen({ title, shipped }: { title: string; shipped?: boolean }) 
 
 /** /admin-all-orders (spec 2). */
 export function AllOrdersPage() {
-  return <OrdersScreen title="All Orders" />;
+  return <OrdersScreen title="All Orders" filters />;
 }
 
 /** /admin-shipped-orders (spec 2): only shipped orders. */

@@ -1,12 +1,16 @@
 import type {
   AddUserBody,
   AgentDetails,
+  AgentLedger,
+  LedgerTotals,
+  RecordPayoutBody,
   AgentLookup,
   AgentUsersList,
   UserList,
   UserOrders,
   UserResponse,
 } from '@haat/contracts';
+import { LEDGER_PAGE_SIZE } from '@haat/contracts';
 import { api } from '../../../lib/api';
 
 /** Customers per page of 'My users' and the agent profile; orders per page of a customer. */
@@ -23,7 +27,7 @@ interface Paged {
  * (`refetchOnMountOrArgChange`): an order a customer placed a moment ago must show.
  */
 export const agentsApi = api
-  .enhanceEndpoints({ addTagTypes: ['AgentUsers', 'AgentDetails'] })
+  .enhanceEndpoints({ addTagTypes: ['AgentUsers', 'AgentDetails', 'AgentLedger'] })
   .injectEndpoints({
     endpoints: (build) => ({
       // The agent route guard: who is this user, as the server sees them now?
@@ -55,6 +59,18 @@ export const agentsApi = api
           params: { role: 'Agent', page, limit: AGENTS_PAGE_SIZE },
         }),
       }),
+      // Issue 15: the commission ledger (the agent their own, the Admin any) and payouts.
+      getAgentLedger: build.query<AgentLedger, Paged & { agentId: string }>({
+        query: ({ agentId, page }) => ({
+          url: '/agent-ledger',
+          params: { agentId, page, limit: LEDGER_PAGE_SIZE },
+        }),
+        providesTags: ['AgentLedger'],
+      }),
+      recordPayout: build.mutation<{ message: string; totals: LedgerTotals }, RecordPayoutBody>({
+        query: (body) => ({ url: '/agent-payouts', method: 'POST', body }),
+        invalidatesTags: ['AgentLedger'],
+      }),
       // Spec 7: from an agent, adds one of their customers.
       addUser: build.mutation<UserResponse, AddUserBody>({
         query: (body) => ({ url: '/add-user', method: 'POST', body }),
@@ -70,4 +86,6 @@ export const {
   useGetUserOrdersQuery,
   useGetAgentsQuery,
   useAddUserMutation,
+  useGetAgentLedgerQuery,
+  useRecordPayoutMutation,
 } = agentsApi;

@@ -7,8 +7,12 @@ import { failureMessage } from '../../../lib/api-error';
 import {
   AGENT_USERS_PAGE_SIZE,
   useGetAgentDetailsQuery,
+  useGetAgentLedgerQuery,
   useGetAgentUsersQuery,
 } from '../api/agents-api';
+import { LedgerFigures } from '../components/LedgerFigures';
+import { LedgerList } from '../components/LedgerList';
+import { PayoutDialog } from '../components/PayoutDialog';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { Pager, pageFrom } from '../components/Pager';
 import { contactOf, rupees2 } from '../format';
@@ -29,6 +33,11 @@ export function AdminAgentProfilePage() {
   const users = useGetAgentUsersQuery(id && isAgentLike ? { agentId: id, page } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
+  const ledgerPage = Math.max(1, Number(params.get('ledgerPage')) || 1);
+  const ledger = useGetAgentLedgerQuery(
+    id && isAgentLike ? { agentId: id, page: ledgerPage } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
 
   if (!id)
     return <p className="text-ink-800">No user was chosen. Open one from Users or Agents.</p>;
@@ -77,6 +86,36 @@ export function AdminAgentProfilePage() {
             <dd className="text-2xl font-bold text-ink-900">{agent.orderCount}</dd>
           </div>
         </dl>
+      </section>
+
+      <section aria-labelledby="agent-ledger" className={`${cardClass} p-5 sm:p-6`}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="agent-ledger" className="text-lg font-bold text-ink-900">
+            Commission ledger
+          </h3>
+          {ledger.data && <PayoutDialog agentId={id} balance={ledger.data.totals.balance} />}
+        </div>
+        {ledger.data ? (
+          <div className="mt-4 flex flex-col gap-4">
+            <LedgerFigures totals={ledger.data.totals} whose="agent" />
+            <LedgerList ledger={ledger.data} />
+            <Pager
+              page={ledgerPage}
+              hasMore={ledger.data.hasMore}
+              label="ledger"
+              onPage={(next) =>
+                setParams({ id, ...(next > 1 ? { ledgerPage: String(next) } : {}) })
+              }
+            />
+          </div>
+        ) : ledger.isError ? (
+          <LoadError
+            message={failureMessage(ledger.error, 'We could not load the ledger.')}
+            onRetry={() => void ledger.refetch()}
+          />
+        ) : (
+          <Skeleton className="mt-4 h-24 w-full" />
+        )}
       </section>
 
       <section aria-labelledby="agent-users">

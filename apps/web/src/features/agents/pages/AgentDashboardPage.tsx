@@ -8,8 +8,10 @@ import { selectCurrentUser } from '../../../lib/user-slice';
 import {
   AGENT_USERS_PAGE_SIZE,
   useGetAgentDetailsQuery,
+  useGetAgentLedgerQuery,
   useGetAgentUsersQuery,
 } from '../api/agents-api';
+import { LedgerFigures } from '../components/LedgerFigures';
 import { AddUserDialog } from '../components/AddUserDialog';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
@@ -28,6 +30,10 @@ export function AgentDashboardPage() {
   const { pathname } = useLocation();
   const myUsers = pathname === '/agent-users';
   const details = useGetAgentDetailsQuery(user._id, { refetchOnMountOrArgChange: true });
+  const ledger = useGetAgentLedgerQuery(
+    { agentId: user._id, page: 1 },
+    { refetchOnMountOrArgChange: true },
+  );
 
   return (
     <div className={`${pageClass} py-8`}>
@@ -55,6 +61,12 @@ export function AgentDashboardPage() {
           </p>
         ) : (
           <Skeleton className="mt-2 h-9 w-40" />
+        )}
+        {/* Issue 15: where the money is: Total Earnings = pending + earned. */}
+        {ledger.data && (
+          <div className="mt-4">
+            <LedgerFigures totals={ledger.data.totals} whose="own" />
+          </div>
         )}
       </section>
 

@@ -1,4 +1,4 @@
-import type { OrderList } from '@haat/contracts';
+import type { Order, OrderList } from '@haat/contracts';
 import { api } from '../../../lib/api';
 
 /** Orders per page of My Orders. */
@@ -18,7 +18,15 @@ export const ordersApi = api.injectEndpoints({
         params: { userId, page: pageParam, limit: MY_ORDERS_PAGE_SIZE },
       }),
     }),
+    // Issue 15: a customer may cancel their own order while it is placed or confirmed.
+    cancelOrder: build.mutation<{ message: string; order: Order }, string>({
+      query: (id) => ({
+        url: `/orders/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body: { status: 'cancelled' },
+      }),
+    }),
   }),
 });
 
-export const { useGetMyOrdersInfiniteQuery } = ordersApi;
+export const { useGetMyOrdersInfiniteQuery, useCancelOrderMutation } = ordersApi;

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import type { Order } from '@haat/contracts';
+import { CUSTOMER_CANCELLABLE, type Order } from '@haat/contracts';
+import { OrderTimeline } from '../../../components/OrderTimeline';
+import { CancelOrder } from './CancelOrder';
 import { ProductImage } from '../../../components/ProductImage';
 import { lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
@@ -7,11 +9,11 @@ import { formatOrderDate } from '../../../lib/format-order-date';
 import { OrderStatusLine } from './OrderStatusLine';
 
 /**
- * One order of My Orders (spec 2): its short number (DESIGN 8) and id, placed date, total, a
- * status line from 'Order Placed' on, and its items with image, name linking to the product,
- * quantity and price.
+ * One order of My Orders (spec 2): its short number (DESIGN 8), placed date, total, a status
+ * line from 'Order Placed' on, its items with image, name linking to the product, quantity and
+ * price; then its timeline and, while it is placed or confirmed, 'Cancel order' (issue 15).
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
   return (
     <article
       aria-label={`Order ${order.orderNumber}`}
@@ -69,9 +71,22 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <p className="border-t border-ink-200 px-4 py-2 text-xs text-ink-600 sm:px-6">
-        Order ID <span className="font-mono break-all">{order._id}</span>
-      </p>
+      <footer className="flex flex-col gap-3 border-t border-ink-200 px-4 py-4 sm:px-6">
+        <details className="group">
+          <summary className="cursor-pointer rounded font-semibold text-brand-800 underline-offset-4 hover:underline">
+            Order timeline
+          </summary>
+          <div className="mt-3">
+            <OrderTimeline order={order} heading={`Timeline of order ${order.orderNumber}`} />
+          </div>
+        </details>
+        {CUSTOMER_CANCELLABLE.includes(order.status) && (
+          <CancelOrder orderId={order._id} onCancelled={onChanged} />
+        )}
+        <p className="text-xs text-ink-600">
+          Order ID <span className="font-mono break-all">{order._id}</span>
+        </p>
+      </footer>
     </article>
   );
 }

@@ -1,29 +1,72 @@
-import type { Order } from '@haat/contracts';
+import type { Order, OrderStatus } from '@haat/contracts';
 
-const STEPS = ['Order Placed', 'Shipped', 'Delivered'] as const;
+/** The steps shown for each state: the way a delivered order went, or how it ended. */
+const STEPS: Record<OrderStatus, readonly string[]> = {
+  placed: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
+  confirmed: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
+  shipped: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
+  delivered: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
+  returned: ['Order Placed', 'Shipped', 'Returned'],
+  cancelled: ['Order Placed', 'Cancelled'],
+};
+
+/** How many steps of STEPS the order has reached. */
+const REACHED: Record<OrderStatus, number> = {
+  placed: 1,
+  confirmed: 2,
+  shipped: 3,
+  delivered: 4,
+  returned: 3,
+  cancelled: 2,
+};
+
+function nextStep(order: Pick<Order, 'status' | 'courier' | 'trackingNumber'>): string {
+  switch (order.status) {
+    case 'placed':
+      return 'Our team will call you to confirm, then send it.';
+    case 'confirmed':
+      return 'Confirmed. We will send it soon.';
+    case 'shipped':
+      return order.courier && order.trackingNumber
+        ? `On its way with ${order.courier} (tracking ${order.trackingNumber}). Keep the cash ready for the courier.`
+        : 'On its way to you. Keep the cash ready for the courier.';
+    case 'delivered':
+      return 'Delivered. Thank you for shopping with Haat.';
+    case 'returned':
+      return 'The parcel came back to us. Nothing is owed.';
+    case 'cancelled':
+      return 'This order was cancelled. Nothing is owed.';
+  }
+}
 
 /**
- * Where the order is, in one line: 'Order Placed' (spec 2), then 'Shipped' once the shop has
- * sent it, with what happens next. Delivery is shown as the step still to come.
+ * Where the order is, in one line: 'Order Placed' (spec 2), then each step of its cash-on-
+ * delivery life reached so far (issue 15), with what happens next.
  */
-export function OrderStatusLine({ order }: { order: Pick<Order, 'isShipped'> }) {
-  const reached = order.isShipped ? 2 : 1;
-  const next = order.isShipped
-    ? 'On its way to you. Keep the cash ready for the courier.'
-    : 'Our team will call you to confirm, then send it.';
+export function OrderStatusLine({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'courier' | 'trackingNumber'>;
+}) {
+  const steps = STEPS[order.status];
+  const reached = REACHED[order.status];
+  const ended = order.status === 'cancelled' || order.status === 'returned';
   return (
     <div className="px-4 pt-4 sm:px-6">
       <ol
         aria-label="Order status"
-        className="flex items-center gap-1.5 text-xs font-semibold sm:gap-2"
+        className="flex flex-wrap items-center gap-1.5 text-xs font-semibold sm:gap-2"
       >
-        {STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const done = index < reached;
+          const last = ended && index === steps.length - 1;
           return (
             <li
               key={step}
               aria-current={index === reached - 1 ? 'step' : undefined}
-              className={`flex items-center gap-1.5 whitespace-nowrap sm:gap-2 ${done ? 'text-green-800' : 'text-ink-600'}`}
+              className={`flex items-center gap-1.5 whitespace-nowrap sm:gap-2 ${
+                last ? 'text-red-800' : done ? 'text-green-800' : 'text-ink-600'
+              }`}
             >
               {index > 0 && (
                 <span
@@ -33,10 +76,14 @@ export function OrderStatusLine({ order }: { order: Pick<Order, 'isShipped'> }) 
               )}
               <span
                 className={`rounded-full px-2 py-0.5 ring-1 sm:px-2.5 ${
-                  done ? 'bg-green-50 ring-green-200' : 'bg-white ring-ink-200'
+                  last
+                    ? 'bg-red-50 ring-red-200'
+                    : done
+                      ? 'bg-green-50 ring-green-200'
+                      : 'bg-white ring-ink-200'
                 }`}
               >
-                {done && <span aria-hidden="true">✓ </span>}
+                {done && !last && <span aria-hidden="true">✓ </span>}
                 {step}
                 {!done && <span className="sr-only"> (not yet)</span>}
               </span>
@@ -44,7 +91,7 @@ export function OrderStatusLine({ order }: { order: Pick<Order, 'isShipped'> }) 
           );
         })}
       </ol>
-      <p className="mt-2 text-sm text-ink-700">{next}</p>
+      <p className="mt-2 text-sm text-ink-700">{nextStep(order)}</p>
     </div>
   );
 }

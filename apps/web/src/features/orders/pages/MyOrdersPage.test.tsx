@@ -78,8 +78,27 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
     });
   });
 
-  it("adds 'Shipped' to a shipped order", async () => {
-    renderMyOrders([makeOrder({ _id: 'order-2', orderNumber: 'HT-26-000102', isShipped: true })]);
+  it('shows where a shipped order is, with its courier, and offers no cancel once shipped', async () => {
+    renderMyOrders([
+      makeOrder({
+        _id: 'order-2',
+        orderNumber: 'HT-26-000102',
+        isShipped: true,
+        status: 'shipped',
+        courier: 'Delhivery',
+        trackingNumber: 'DL42',
+        events: [
+          {
+            from: 'placed',
+            to: 'shipped',
+            by: 'Meera (Admin)',
+            note: null,
+            at: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      }),
+      makeOrder({ _id: 'order-3', orderNumber: 'HT-26-000103' }),
+    ]);
     const card = await screen.findByRole('article', { name: 'Order HT-26-000102' });
     const status = within(card).getByRole('list', { name: 'Order status' });
     expect(within(status).getByText('Order Placed')).toBeInTheDocument();
@@ -87,7 +106,11 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
       'aria-current',
       'step',
     );
-    expect(card).toHaveTextContent('On its way to you');
+    expect(card).toHaveTextContent('On its way with Delhivery (tracking DL42)');
+    expect(within(card).getByText('Delhivery · tracking DL42')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    const placed = screen.getByRole('article', { name: 'Order HT-26-000103' });
+    expect(within(placed).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
   it('keeps the order the server gives: newest first', async () => {

@@ -85,7 +85,7 @@ export function MyOrdersPage() {
           <ol aria-label="Your orders" className="flex flex-col gap-5">
             {orders.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} onChanged={() => void refetch()} />
               </li>
             ))}
           </ol>

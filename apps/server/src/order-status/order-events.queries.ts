@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { OrderEvent as OrderEventContract } from '@haat/contracts';
+import type { Database, NewOrderEvent } from '../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function insertOrderEvent(db: Executor, event: NewOrderEvent) {
+  return db.insertInto('order_events').values(event).execute();
+}
+
+/** The timelines of these orders, oldest move first, with who made each move. */
+export async function selectOrderEvents(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderEventContract[]>> {
+  const byOrder = new Map<string, OrderEventContract[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_events')
+    .leftJoin('users', 'users.id', 'order_events.actor_id')
+    .select([
+      'order_events.order_id',
+      'order_events.from_status',
+      'order_events.to_status',
+      'order_events.note',
+      'order_events.created_at',
+      'users.first_name',
+      'users.role',
+    ])
+    .where('order_events.order_id', 'in', orderIds)
+    .orderBy('order_events.order_id')
+    .orderBy('order_events.created_at')
+    .orderBy('order_events.id')
+    .execute();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({
+      from: row.from_status,
+      to: row.to_status,
+      by: row.first_name ? `${row.first_name} (${row.role})` : 'Haat',
+      note: row.note,
+      at: row.created_at,
+    });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { OrderStatus } from '@haat/contracts';
+import type { Database, Order, OrderUpdate } from '../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function selectOrderRow(db: Executor, id: string): Promise<Order | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves the order only if it is still in `from`: of two racing requests, the second finds no
+ * row (it waits for the first one's row lock on PostgreSQL, then re-reads the state).
+ */
+export function moveOrder(
+  trx: Transaction<Database>,
+  id: string,
+  from: OrderStatus,
+  set: OrderUpdate & { status: OrderStatus },
+): Promise<Order | undefined> {
+  return trx
+    .updateTable('orders')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Puts the order's quantities back on the shelves, in product order (as placing takes them,
+ * so the two never wait on each other in opposite orders); a product with stock again is
+ * 'In stock'.
+ */
+export async function restoreStock(trx: Transaction<Database>, orderId: string, now: string) {
+  const lines = await trx
+    .selectFrom('order_items')
+    .select(['product_id', (eb) => eb.fn.sum<number | string>('quantity').as('quantity')])
+    .where('order_id', '=', orderId)
+    .groupBy('product_id')
+    .orderBy('product_id')
+    .execute();
+  for (const line of lines) {
+    const quantity = Number(line.quantity);
+    await trx
+      .updateTable('products')
+      .set({
+        inventory: sql<number>`inventory + ${quantity}`,
+        availability: sql<
+          'In stock' | 'Out of stock'
+        >`case when inventory + ${quantity} > 0 then 'In stock' else availability end`,
+        updated_at: now,
+      })
+      .where('id', '=', line.product_id)
+      .execute();
+  }
+}
+
+/** The state an order was in before it was last shipped (for un-shipping by the badge). */
+export async function stateBeforeShipping(
+  db: Executor,
+  orderId: string,
+): Promise<OrderStatus | undefined> {
+  const row = await db
+    .selectFrom('order_events')
+    .select('from_status')
+    .where('order_id', '=', orderId)
+    .where('to_status', '=', 'shipped')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.from_status ?? undefined;
+}
+
+/** The figures above the admin's orders table. */
+export async function selectOrderFigures(db: Executor, monthStart: string) {
+  const [shipped, returned] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('orders'),
+        eb.fn.sum<number | string | null>('total_paise').as('total'),
+      ])
+      .where('status', '=', 'shipped')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.count<number | string>('order_id').distinct().as('orders'))
+      .where('to_status', '=', 'returned')
+      .where('created_at', '>=', monthStart)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    shippedOrders: Number(shipped.orders),
+    cashToCollectPaise: Number(shipped.total ?? 0),
+    returnedThisMonth: Number(returned.orders),
+  };
+}
+
+/** The customer's name, email and agent, for the move's access check and mail. */
+export function selectCustomer(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'agent_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

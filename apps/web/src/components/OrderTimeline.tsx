@@ -1,0 +1,53 @@
+import { ORDER_STATUS_LABELS, type Order } from '@haat/contracts';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * An order's moves, oldest first, starting with its placing: who moved it, when, and the
+ * courier, tracking number or cash collected where the move has one.
+ */
+export function OrderTimeline({ order, heading }: { order: Order; heading: string }) {
+  const steps = [
+    { key: 'placed', label: 'Placed', at: order.createdAt, by: null, note: null, detail: null },
+    ...order.events.map((event, index) => ({
+      key: `${index}`,
+      label: ORDER_STATUS_LABELS[event.to],
+      at: event.at,
+      by: event.by,
+      note: event.note,
+      detail:
+        event.to === 'shipped' && order.trackingNumber
+          ? `${order.courier ?? 'Courier'} · tracking ${order.trackingNumber}`
+          : event.to === 'delivered' && order.cashCollected !== null
+            ? `Cash collected ₹${order.cashCollected.toLocaleString('en-IN')}`
+            : null,
+    })),
+  ];
+  return (
+    <section aria-label={heading}>
+      <ol className="relative ml-2 border-l-2 border-ink-200">
+        {steps.map((step) => (
+          <li key={step.key} className="relative pb-4 pl-5 last:pb-0">
+            <span
+              aria-hidden="true"
+              className="absolute top-1 -left-[7px] size-3 rounded-full bg-brand-700 ring-2 ring-white"
+            />
+            <p className="font-semibold text-ink-900">{step.label}</p>
+            <p className="text-sm text-ink-700">
+              <time dateTime={step.at}>{timeFormat.format(new Date(step.at))}</time>
+              {step.by && <> · {step.by}</>}
+            </p>
+            {step.detail && <p className="text-sm text-ink-800">{step.detail}</p>}
+            {step.note && <p className="text-sm text-ink-800 italic">“{step.note}”</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { TOAST } from '@haat/contracts';
+import { dangerButtonClass, secondaryButtonClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/show-toast';
+import { useCancelOrderMutation } from '../api/orders-api';
+
+/**
+ * 'Cancel order', asked twice: the first click shows what happens and a second button that
+ * does it. The list reloads afterwards, so the order shows as cancelled with its timeline.
+ */
+export function CancelOrder({
+  orderId,
+  onCancelled,
+}: {
+  orderId: string;
+  onCancelled: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+
+  async function confirm() {
+    const result = await cancel(orderId);
+    if (result.error) {
+      const message = failureMessage(result.error, 'The order could not be cancelled.');
+      void showToast((toast) => toast.error(message));
+    } else {
+      const message = result.data.message;
+      void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
+    }
+    setAsking(false);
+    onCancelled();
+  }
+
+  if (!asking) {
+    return (
+      <div>
+        <button type="button" onClick={() => setAsking(true)} className={secondaryButtonClass}>
+          Cancel order
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label="Cancel this order?"
+      className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
+    >
+      <p className="font-semibold text-red-900">Cancel this order? You will not be charged.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={isLoading}
+          onClick={() => void confirm()}
+          className={dangerButtonClass}
+        >
+          {isLoading ? 'Cancelling...' : 'Yes, cancel order'}
+        </button>
+        <button type="button" onClick={() => setAsking(false)} className={secondaryButtonClass}>
+          Keep order
+        </button>
+      </div>
+    </div>
+  );
+}
