@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PINCODE_DIGITS } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { safeText } from './text.ts';
 
-/** GET /pincode/{pincode}: six digits, nothing else. */
+/** GET /pincode/{pincode}: six digits (checked by the server, 400 otherwise). */
 export const pincodeParamsSchema = z.object({
-  pincode: z.string().regex(new RegExp(`^\\d{${PINCODE_DIGITS}}$`), MESSAGES.pincodeDigits),
+  // Any short text: the service answers 400 for one that is not 6 digits (a path parameter
+  // the schema refuses is a 404, which would not tell the form what is wrong).
+  pincode: safeText().max(20),
 });
 
 /** Where a pincode is: India Post's district (as the city) and the state. */

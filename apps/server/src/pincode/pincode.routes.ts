@@ -11,7 +11,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod<{ db: AppDeps['db'] }> = async
   app.get(
     '/pincode/:pincode',
     {
-      config: { sessionless: true },
+      config: { access: 'public', sessionless: true },
       schema: {
         tags: ['addresses'],
         summary: 'City and state of an Indian pincode, from India Post data',
