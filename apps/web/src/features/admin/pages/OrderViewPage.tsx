@@ -70,6 +70,10 @@ export function OrderViewPage() {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div>
+              <dt className={termClass}>Order number</dt>
+              <dd className={`${valueClass} font-mono`}>{order.orderNumber}</dd>
+            </div>
+            <div>
               <dt className={termClass}>Order date</dt>
               <dd className={valueClass}>{formatOrderDate(order.createdAt)}</dd>
             </div>

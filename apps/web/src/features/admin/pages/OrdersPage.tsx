@@ -149,6 +149,9 @@ function OrdersScreen({
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-ink-800">
                     {formatOrderDate(order.createdAt)}
+                    <span className="block font-mono text-xs text-ink-600">
+                      {order.orderNumber}
+                    </span>
                   </td>
                   <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900">
                     {formatRupees(order.totalAmount)}
@@ -181,7 +184,8 @@ function OrdersScreen({
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-sm text-ink-700">
-                    #{offset + index + 1} · {formatOrderDate(order.createdAt)}
+                    #{offset + index + 1} · {formatOrderDate(order.createdAt)} ·{' '}
+                    <span className="font-mono">{order.orderNumber}</span>
                   </p>
                   <p className="mt-1 font-semibold break-words text-ink-900">{itemsText(order)}</p>
                   <p className="text-sm break-words text-ink-700">{addressText(order)}</p>
