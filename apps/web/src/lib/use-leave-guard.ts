@@ -17,8 +17,20 @@ interface LeaveGuard {
  * and a move through history — the browser's Back, or a Back button calling `navigate(-1)` —
  * whose `popstate` is caught before the router hears it (a window's capturing listener runs
  * first) and undone until the person answers. A reload or closing the tab gets the browser's
- * own prompt. Programmatic pushes (after a save) are never held.
+ * own prompt. Programmatic pushes (after a save) are never held; a button that leaves (the
+ * dashboard's Back) goes through `leaveOr`, which asks first when a guard holds.
  */
+let askBeforeLeaving: ((go: () => void) => void) | null = null;
+
+/**
+ * Runs `go` (a move away, such as a Back button's `navigate(-1)`), or first asks the page's
+ * leave guard when it holds unsaved changes.
+ */
+export function leaveOr(go: () => void): void {
+  if (askBeforeLeaving) askBeforeLeaving(go);
+  else go();
+}
+
 export function useLeaveGuard(when: boolean): LeaveGuard {
   const navigate = useNavigate();
   const [leave, setLeave] = useState<(() => void) | null>(null);
@@ -67,10 +79,18 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
       if (!released) event.preventDefault();
     }
 
+    const ask = (go: () => void) =>
+      setLeave(() => () => {
+        released = true;
+        go();
+      });
+    askBeforeLeaving = ask;
+
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
+      if (askBeforeLeaving === ask) askBeforeLeaving = null;
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('beforeunload', onBeforeUnload);

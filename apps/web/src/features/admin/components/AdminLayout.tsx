@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/styles';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import { AdminBar } from './AdminBar';
+import { leaveOr } from '../../../lib/use-leave-guard';
 
 /**
  * The frame of every admin route (spec 2): only an Admin gets in, anyone else goes to `/`.
@@ -18,7 +19,11 @@ export function AdminLayout() {
       <AdminBar />
       <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" onClick={() => void navigate(-1)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => leaveOr(() => void navigate(-1))}
+            className={secondaryButtonClass}
+          >
             <span aria-hidden="true">←</span> Back
           </button>
           <Link to="/" className={secondaryButtonClass}>
