@@ -128,7 +128,7 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PUT /update-order: the server flips shipped ↔ unshipped (spec 4). */
 export const updateOrderBodySchema = z.object({
-  _id: z.string({ error: 'Order id is required' }).trim().min(1, 'Order id is required').max(100),
+  _id: safeText({ error: 'Order id is required' }).trim().min(1, 'Order id is required').max(100),
 });
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 
