@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
+import { CATALOGUE_WRITES } from './support/tags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -40,6 +41,8 @@ export default defineConfig({
   outputDir: path.join(root, '.test-output', 'playwright-artifacts'),
   use: {
     baseURL,
+    // A click or fill that cannot happen fails within a minute instead of at the test's end.
+    actionTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -55,7 +58,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: new RegExp(CATALOGUE_WRITES),
+    },
+    {
+      // The journeys that change the catalogue every other journey reads run last.
+      name: 'catalogue-writes',
+      use: { viewport: { width: 1280, height: 800 } },
+      grep: new RegExp(CATALOGUE_WRITES),
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: root,

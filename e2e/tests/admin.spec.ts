@@ -10,6 +10,7 @@ import {
   type Account,
 } from '../support/fixtures';
 import { solidPng } from '../support/png';
+import { CATALOGUE_WRITES } from '../support/tags';
 
 /**
  * The admin dashboard of issue 10, at a desktop and a phone width, against the real server and
@@ -127,142 +128,148 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL('/');
     });
 
-    test('adds a category, edits it, updates the card, and hears why a used category stays', async ({
-      page,
-    }) => {
-      await signInAsAdmin(page);
-      await page.goto('/admin');
-      await openFromAdminBar(page, 'Add-Category');
-      await expect(page).toHaveURL('/admin-add-category');
-      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-      await expectNoAccessibilityViolations(page);
+    test(
+      'adds a category, edits it, updates the card, and hears why a used category stays',
+      { tag: CATALOGUE_WRITES },
+      async ({ page }) => {
+        await signInAsAdmin(page);
+        await page.goto('/admin');
+        await openFromAdminBar(page, 'Add-Category');
+        await expect(page).toHaveURL('/admin-add-category');
+        await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+        await expectNoAccessibilityViolations(page);
 
-      const name = `Test ${tag()}`;
-      await page.getByLabel('Category name').fill(name);
-      await page.getByRole('button', { name: 'Add category' }).click();
-      const list = page.getByRole('list', { name: 'Categories' });
-      await expect(list.getByText(name, { exact: true })).toBeVisible();
+        const name = `Test ${tag()}`;
+        await page.getByLabel('Category name').fill(name);
+        await page.getByRole('button', { name: 'Add category' }).click();
+        const list = page.getByRole('list', { name: 'Categories' });
+        await expect(list.getByText(name, { exact: true })).toBeVisible();
 
-      await page.getByRole('button', { name: `Edit ${name}` }).click();
-      await page.getByLabel(`New name for ${name}`).fill(`${name} renamed`);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(list.getByText(`${name} renamed`, { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        await page.getByLabel(`New name for ${name}`).fill(`${name} renamed`);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(list.getByText(`${name} renamed`, { exact: true })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Delete Footwear' }).click();
-      await expect(toast(page, 'The category "Footwear" cannot be deleted')).toBeVisible();
+        await page.getByRole('button', { name: 'Delete Footwear' }).click();
+        await expect(toast(page, 'The category "Footwear" cannot be deleted')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Card Adjuster' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Card Adjuster' });
-      await dialog.getByLabel('First category').selectOption(`${name} renamed`);
-      await dialog.getByLabel('Second category').selectOption('Footwear');
-      await dialog.getByLabel('Starting price (₹)').fill('900');
-      await dialog.getByLabel('Ending price (₹)').fill('100');
-      await dialog.getByRole('button', { name: 'Update card' }).click();
-      await expect(toast(page, MESSAGES.cardPriceOrder)).toBeVisible();
-      await expect(dialog).toBeVisible();
-      await expectNoAccessibilityViolations(page);
+        await page.getByRole('button', { name: 'Card Adjuster' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Card Adjuster' });
+        await dialog.getByLabel('First category').selectOption(`${name} renamed`);
+        await dialog.getByLabel('Second category').selectOption('Footwear');
+        await dialog.getByLabel('Starting price (₹)').fill('900');
+        await dialog.getByLabel('Ending price (₹)').fill('100');
+        await dialog.getByRole('button', { name: 'Update card' }).click();
+        await expect(toast(page, MESSAGES.cardPriceOrder)).toBeVisible();
+        await expect(dialog).toBeVisible();
+        await expectNoAccessibilityViolations(page);
 
-      await dialog.getByLabel('Ending price (₹)').fill('1000');
-      const saved = page.waitForResponse((answer) =>
-        answer.url().includes('/api/update-special-card/'),
-      );
-      await dialog.getByRole('button', { name: 'Update card' }).click();
-      const answer = await saved;
-      expect(answer.status()).toBe(200);
-      expect(await answer.json()).toMatchObject({
-        category1: `${name} renamed`,
-        category2: 'Footwear',
-        startingPrice: 900,
-        endingPrice: 1000,
-      });
-      await expect(toast(page, MESSAGES.cardUpdated)).toBeVisible();
-      await expect(dialog).toBeHidden();
-    });
+        await dialog.getByLabel('Ending price (₹)').fill('1000');
+        const saved = page.waitForResponse((answer) =>
+          answer.url().includes('/api/update-special-card/'),
+        );
+        await dialog.getByRole('button', { name: 'Update card' }).click();
+        const answer = await saved;
+        expect(answer.status()).toBe(200);
+        expect(await answer.json()).toMatchObject({
+          category1: `${name} renamed`,
+          category2: 'Footwear',
+          startingPrice: 900,
+          endingPrice: 1000,
+        });
+        await expect(toast(page, MESSAGES.cardUpdated)).toBeVisible();
+        await expect(dialog).toBeHidden();
+      },
+    );
 
-    test('adds a product with three images, moves the third first, edits, finds and deletes it', async ({
-      page,
-    }) => {
-      await signInAsAdmin(page);
-      await page.goto('/admin-add-products');
-      const name = `Test kurta ${tag()}`;
-      await page.getByLabel('Product name').fill(name);
-      await page.getByLabel('Description').fill('A kurta for the admin journey.');
-      await page.getByLabel('Category').selectOption('Footwear');
-      await page.getByLabel('Price (₹)').fill('1234');
-      await page.getByLabel('Agent commission (%)').fill('10');
-      await page.getByLabel('Display discount (%, optional)').fill('5');
-      await page.getByLabel('M', { exact: true }).check();
-      await page.getByLabel('Images', { exact: true }).setInputFiles(
-        (
-          [
-            [200, 30, 30],
-            [30, 160, 60],
-            [40, 60, 200],
-          ] as const
-        ).map((rgb, index) => ({
-          name: `image-${index + 1}.png`,
-          mimeType: 'image/png',
-          buffer: solidPng([...rgb]),
-        })),
-      );
-      await expect(toast(page, MESSAGES.uploaded)).toBeVisible();
-      const thumbnails = page.getByRole('list', { name: 'Uploaded images' }).getByRole('img');
-      await expect(thumbnails).toHaveCount(3);
-      const third = await thumbnails.nth(2).getAttribute('src');
-      await page.getByLabel('Target position for image 3').fill('1');
-      await page.getByRole('button', { name: 'Move image 3', exact: true }).click();
-      await expect(thumbnails.first()).toHaveAttribute('src', third!);
-      await page.getByLabel('Inventory').fill('7');
-      await expectNoAccessibilityViolations(page);
-      await page.getByRole('button', { name: 'Add Product' }).click();
-      await expect(toast(page, MESSAGES.productAdded)).toBeVisible();
-      await expect(page).toHaveURL('/admin-all-products');
+    test(
+      'adds a product with three images, moves the third first, edits, finds and deletes it',
+      { tag: CATALOGUE_WRITES },
+      async ({ page }) => {
+        await signInAsAdmin(page);
+        await page.goto('/admin-add-products');
+        const name = `Test kurta ${tag()}`;
+        await page.getByLabel('Product name').fill(name);
+        await page.getByLabel('Description').fill('A kurta for the admin journey.');
+        await page.getByLabel('Category').selectOption('Footwear');
+        await page.getByLabel('Price (₹)').fill('1234');
+        await page.getByLabel('Agent commission (%)').fill('10');
+        await page.getByLabel('Display discount (%, optional)').fill('5');
+        await page.getByLabel('M', { exact: true }).check();
+        await page.getByLabel('Images', { exact: true }).setInputFiles(
+          (
+            [
+              [200, 30, 30],
+              [30, 160, 60],
+              [40, 60, 200],
+            ] as const
+          ).map((rgb, index) => ({
+            name: `image-${index + 1}.png`,
+            mimeType: 'image/png',
+            buffer: solidPng([...rgb]),
+          })),
+        );
+        await expect(toast(page, MESSAGES.uploaded)).toBeVisible();
+        const thumbnails = page.getByRole('list', { name: 'Uploaded images' }).getByRole('img');
+        await expect(thumbnails).toHaveCount(3);
+        const third = await thumbnails.nth(2).getAttribute('src');
+        await page.getByLabel('Target position for image 3').fill('1');
+        await page.getByRole('button', { name: 'Move image 3', exact: true }).click();
+        await expect(thumbnails.first()).toHaveAttribute('src', third!);
+        await page.getByLabel('Inventory').fill('7');
+        await expectNoAccessibilityViolations(page);
+        await page.getByRole('button', { name: 'Add Product' }).click();
+        await expect(toast(page, MESSAGES.productAdded)).toBeVisible();
+        await expect(page).toHaveURL('/admin-all-products');
 
-      const found = await page.request.get('/api/all-products', { params: { search: name } });
-      const [created] = ((await found.json()) as { result: { _id: string }[] }).result;
-      const stored = (await (await page.request.get(`/api/products/${created!._id}`)).json()) as {
-        images: string[];
-        size: string[];
-      };
-      expect(stored.images).toHaveLength(3);
-      expect(stored.images[0]).toBe(third);
-      expect(stored.size).toEqual(['M']);
+        const found = await page.request.get('/api/all-products', { params: { search: name } });
+        const [created] = ((await found.json()) as { result: { _id: string }[] }).result;
+        const stored = (await (await page.request.get(`/api/products/${created!._id}`)).json()) as {
+          images: string[];
+          size: string[];
+        };
+        expect(stored.images).toHaveLength(3);
+        expect(stored.images[0]).toBe(third);
+        expect(stored.size).toEqual(['M']);
 
-      // 'Your Products': search finds it.
-      await page.getByLabel('Search products').fill(name);
-      const card = page.getByRole('listitem').filter({ hasText: name });
-      await expect(card).toHaveCount(1);
-      await expectNoAccessibilityViolations(page);
-      await card.getByRole('link', { name: `Edit ${name}` }).click();
-      await expect(page.getByLabel('Product name')).toHaveValue(name);
-      await expect(page.getByLabel('Price (₹)')).toHaveValue('1234');
-      await expectNoAccessibilityViolations(page);
+        // 'Your Products': search finds it.
+        await page.getByLabel('Search products').fill(name);
+        const card = page.getByRole('listitem').filter({ hasText: name });
+        await expect(card).toHaveCount(1);
+        await expectNoAccessibilityViolations(page);
+        await card.getByRole('link', { name: `Edit ${name}` }).click();
+        await expect(page.getByLabel('Product name')).toHaveValue(name);
+        await expect(page.getByLabel('Price (₹)')).toHaveValue('1234');
+        await expectNoAccessibilityViolations(page);
 
-      // Leaving with unsaved changes asks first.
-      await page.getByLabel('Price (₹)').fill('1299');
-      await page.getByRole('button', { name: 'Back' }).click();
-      const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-      await expect(leave).toBeVisible();
-      await leave.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByLabel('Price (₹)')).toHaveValue('1299');
+        // Leaving with unsaved changes asks first.
+        await page.getByLabel('Price (₹)').fill('1299');
+        await page.getByRole('button', { name: 'Back' }).click();
+        const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+        await expect(leave).toBeVisible();
+        await leave.getByRole('button', { name: 'Cancel' }).click();
+        await expect(page.getByLabel('Price (₹)')).toHaveValue('1299');
 
-      await page.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, MESSAGES.productUpdated)).toBeVisible();
-      await expect(page).toHaveURL('/admin-all-products');
-      const updated = (await (await page.request.get(`/api/products/${created!._id}`)).json()) as {
-        price: number;
-      };
-      expect(updated.price).toBe(1299);
+        await page.getByRole('button', { name: 'Update' }).click();
+        await expect(toast(page, MESSAGES.productUpdated)).toBeVisible();
+        await expect(page).toHaveURL('/admin-all-products');
+        const updated = (await (
+          await page.request.get(`/api/products/${created!._id}`)
+        ).json()) as {
+          price: number;
+        };
+        expect(updated.price).toBe(1299);
 
-      await page.getByLabel('Search products').fill(name);
-      await expect(card).toHaveCount(1);
-      await card.getByRole('button', { name: `Delete ${name}` }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
-      await expect(confirm).toContainText(MESSAGES.confirmDelete);
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, MESSAGES.productDeleted)).toBeVisible();
-      await expect(card).toHaveCount(0);
-    });
+        await page.getByLabel('Search products').fill(name);
+        await expect(card).toHaveCount(1);
+        await card.getByRole('button', { name: `Delete ${name}` }).click();
+        const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
+        await expect(confirm).toContainText(MESSAGES.confirmDelete);
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await expect(toast(page, MESSAGES.productDeleted)).toBeVisible();
+        await expect(card).toHaveCount(0);
+      },
+    );
 
     test('adds an agent who then signs in', async ({ page }) => {
       await signInAsAdmin(page);
