@@ -13,6 +13,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
+import { AgentEarnings } from './agents/agent-earnings.ts';
 import { agentRoutes } from './agents/agents.routes.ts';
 import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { db, mailer, now } = deps;
   const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
+  const agentEarnings = new AgentEarnings(db.kysely, () => now().getTime());
   const publicUrl = deps.config.publicUrl;
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
@@ -104,16 +106,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
   await app.register(cartRoutes, { prefix: '/api', db, now });
   await app.register(addressRoutes, { prefix: '/api', db, now });
-  await app.register(orderRoutes, { prefix: '/api', db, outbox, now, catalogueCache });
+  await app.register(orderRoutes, {
+    prefix: '/api',
+    db,
+    outbox,
+    now,
+    catalogueCache,
+    agentEarnings,
+  });
   await app.register(adminOrderRoutes, { prefix: '/api', db, now });
-  await app.register(orderStatusRoutes, { prefix: '/api', db, now, catalogueCache, outbox });
+  await app.register(orderStatusRoutes, {
+    prefix: '/api',
+    db,
+    now,
+    catalogueCache,
+    outbox,
+    agentEarnings,
+  });
   await app.register(ledgerRoutes, { prefix: '/api', db, now });
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
   await app.register(uploadRoutes, { prefix: '/api', db });
-  await app.register(agentRoutes, { prefix: '/api', db });
+  await app.register(agentRoutes, { prefix: '/api', db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {
     await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
   }

@@ -10,6 +10,7 @@ import {
   userOrdersSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { AgentEarnings } from './agent-earnings.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
@@ -19,7 +20,10 @@ const tags = ['agents'];
 const paged = `Paged: \`page\` from 1, \`limit\` at most ${PAGE_SIZE.max} (default 20).`;
 
 /** The agents' reads (spec 7 and DESIGN 4); an agent only ever sees their own customers. */
-export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; agentEarnings: AgentEarnings }> = async (
+  app,
+  { db, agentEarnings },
+) => {
   const agentOrAdmin = requireRole('Agent', 'Admin');
 
   app.get(
@@ -69,7 +73,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentDetailsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => agentDetails(db, requireUser(request), request.query.id),
+    async (request) => agentDetails({ db, agentEarnings }, requireUser(request), request.query.id),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   orderSchema,
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
+import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ResponseCache } from '../catalog/response-cache.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
@@ -19,8 +20,12 @@ const tags = ['orders'];
 
 /** The cash-on-delivery moves of an order and the figures above the admin's orders table. */
 export const orderStatusRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & { catalogueCache: ResponseCache; outbox: MailOutbox }
-> = async (app, { db, now, catalogueCache, outbox }) => {
+  Pick<AppDeps, 'db' | 'now'> & {
+    catalogueCache: ResponseCache;
+    outbox: MailOutbox;
+    agentEarnings: AgentEarnings;
+  }
+> = async (app, { db, now, catalogueCache, outbox, agentEarnings }) => {
   app.put(
     '/orders/:id/status',
     {
@@ -44,7 +49,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const order = await changeOrderStatus(
-        { db, now, catalogueCache, outbox },
+        { db, now, catalogueCache, outbox, agentEarnings },
         requireUser(request),
         request.params.id,
         request.body,

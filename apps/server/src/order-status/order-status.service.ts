@@ -15,7 +15,7 @@ import type {
   SessionUser,
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
-import { agentOrdersChanged } from '../agents/agent-earnings.ts';
+import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, Order, OrderUpdate } from '../db/schema.ts';
@@ -42,6 +42,8 @@ export interface OrderStatusDeps {
   outbox: MailOutbox;
   /** Emptied when stock comes back, so that no cached page shows the old figures. */
   catalogueCache: ResponseCache;
+  /** Told of every move of an agent's order, whose sums change with it. */
+  agentEarnings: AgentEarnings;
 }
 
 type UpdateStatusBody = z.output<typeof updateOrderStatusBodySchema>;
@@ -167,7 +169,7 @@ export async function changeOrderStatus(
   if (UNDONE.includes(moved.status)) {
     deps.catalogueCache.clear();
     // The agents' remembered totals leave out cancelled and returned orders.
-    if (moved.agent_id) agentOrdersChanged(deps.db.kysely, moved.agent_id);
+    if (moved.agent_id) deps.agentEarnings.changed(moved.agent_id);
   }
   deps.outbox.kick();
   const [answer] = await withItems(deps.db, [moved]);

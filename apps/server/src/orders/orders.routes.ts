@@ -10,7 +10,7 @@ import {
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ResponseCache } from '../catalog/response-cache.ts';
-import { agentOrdersChanged } from '../agents/agent-earnings.ts';
+import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
@@ -23,8 +23,12 @@ const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const orderRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & { catalogueCache: ResponseCache; outbox: MailOutbox }
-> = async (app, { db, outbox, now, catalogueCache }) => {
+  Pick<AppDeps, 'db' | 'now'> & {
+    catalogueCache: ResponseCache;
+    outbox: MailOutbox;
+    agentEarnings: AgentEarnings;
+  }
+> = async (app, { db, outbox, now, catalogueCache, agentEarnings }) => {
   app.post(
     '/place-order',
     {
@@ -63,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<
       // remembered earnings must include this order at once.
       if (created) {
         outbox.kick();
-        if (order.agentId) agentOrdersChanged(db.kysely, order.agentId);
+        if (order.agentId) agentEarnings.changed(order.agentId);
       }
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
