@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, type AdminUser, type AssignableRole } from '@haat/contracts';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, inputClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { showToast } from '../../../lib/show-toast';
 import { ADMIN_ROWS, useGetUsersQuery, useUpdateRoleMutation } from '../api/admin-api';
 import { AddAgentDialog } from '../components/AddAgentDialog';
 import { AgentSwitch } from '../components/AgentSwitch';
 import { PageHeading } from '../components/PageHeading';
-import { Pager } from '../components/Pager';
 
 const SEARCH_PAUSE_MS = 300;
 const LOAD_FAILED = 'We could not load the users.';
@@ -22,7 +23,7 @@ function contactOf(user: AdminUser) {
 export function UsersPage() {
   const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params);
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const { data, error, isError, isFetching } = useGetUsersQuery({ page, search });

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { AGENTS_PAGE_SIZE, useGetAgentsQuery } from '../api/agents-api';
-import { Pager, pageFrom } from '../components/Pager';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-700 uppercase';
 const td = 'px-4 py-3 text-sm text-ink-800';
@@ -109,7 +110,7 @@ export function AdminMyAgentsPage() {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="agents"
+          label="Pages of agents"
           onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
         />
       </>

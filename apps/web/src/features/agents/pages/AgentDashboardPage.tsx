@@ -1,9 +1,11 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import {
   AGENT_USERS_PAGE_SIZE,
@@ -15,7 +17,6 @@ import { LedgerFigures } from '../components/LedgerFigures';
 import { AddUserDialog } from '../components/AddUserDialog';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { Pager, pageFrom } from '../components/Pager';
 import { rupees2 } from '../format';
 
 const tabClass =
@@ -146,7 +147,7 @@ function MyUsers({ agentId }: { agentId: string }) {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="your users"
+          label="Pages of your users"
           onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
         />
       </div>
