@@ -3,13 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addUserFormSchema, MESSAGES, TOAST, type AddUserForm } from '@haat/contracts';
+import { ModalFrame } from '../../../components/ModalFrame';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { useAddUserMutation } from '../api/admin-api';
-import { ModalFrame } from './ModalFrame';
 
 const EMPTY: AddUserForm = { firstName: '', lastName: '', contact: '', password: '' };
 const FIELDS = ['firstName', 'lastName', 'contact', 'password'] as const;
