@@ -1,5 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { MESSAGES } from '@haat/contracts';
+import { AddUserDialog } from '../../../components/AddUserDialog';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
@@ -9,12 +11,12 @@ import { pageFrom } from '../../../lib/page-param';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import {
   AGENT_USERS_PAGE_SIZE,
+  useAddUserMutation,
   useGetAgentDetailsQuery,
   useGetAgentLedgerQuery,
   useGetAgentUsersQuery,
 } from '../api/agents-api';
 import { LedgerFigures } from '../components/LedgerFigures';
-import { AddUserDialog } from '../components/AddUserDialog';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { rupees2 } from '../format';
@@ -91,6 +93,7 @@ export function AgentDashboardPage() {
 }
 
 function AddUsers({ agentId }: { agentId: string }) {
+  const [addUser] = useAddUserMutation();
   return (
     <section aria-labelledby="add-users" className={`${cardClass} p-5 sm:p-6`}>
       <h2 id="add-users" className="text-lg font-bold text-ink-900">
@@ -101,7 +104,13 @@ function AddUsers({ agentId }: { agentId: string }) {
         and you earn commission on every order they place.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <AddUserDialog agentId={agentId} />
+        <AddUserDialog
+          title="Add User"
+          description="Your customer signs in at once with this phone number or email and password."
+          contactLabel="Phone number or email"
+          addedMessage={MESSAGES.userAdded}
+          onAdd={(formData) => addUser({ formData, agentId })}
+        />
         <Link to="/agent-users" className={textLinkClass}>
           See my users
         </Link>
