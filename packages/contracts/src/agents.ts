@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeId } from './text.ts';
-import { ROLES } from './constants.ts';
+import { personSchema, userSchema } from './people.ts';
 import { orderSchema, pageQuerySchema } from './shopping.ts';
 
 /**
@@ -12,29 +12,14 @@ import { orderSchema, pageQuerySchema } from './shopping.ts';
 const idSchema = safeId();
 
 /** GET /agent/{id}: the user with role, for the agent route guard. */
-export const agentLookupSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  agentId: z.string().nullable(),
-});
+export const agentLookupSchema = userSchema;
 export type AgentLookup = z.infer<typeof agentLookupSchema>;
 
 /** GET /agent-user: `agentId` may be left out by an agent (their own customers). */
 export const agentUsersQuerySchema = pageQuerySchema.extend({ agentId: idSchema.optional() });
 export type AgentUsersQuery = z.input<typeof agentUsersQuerySchema>;
 
-export const agentCustomerSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const agentCustomerSchema = personSchema.extend({ createdAt: z.string() });
 
 /** Spec 3, 'Agent-users entry': `orders` is the order count ('Total purchase'). */
 export const agentUserEntrySchema = z.object({
