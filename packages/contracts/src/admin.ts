@@ -3,6 +3,7 @@ import { safeText } from './text.ts';
 import { contactSchema, newPasswordSchema } from './auth.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { orderStatusSchema } from './order-status.ts';
+import { pageOf } from './paging.ts';
 import { personNameSchema, personSchema, userSchema } from './people.ts';
 import { orderSchema } from './shopping.ts';
 
@@ -44,12 +45,7 @@ export const userListQuerySchema = adminPageQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-export const userListSchema = z.object({
-  result: z.array(adminUserSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const userListSchema = pageOf(adminUserSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 /** PUT /update-role/{id}: Customer ↔ Agent only. */
@@ -98,12 +94,7 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
-export const adminOrderListSchema = z.object({
-  result: z.array(adminOrderSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const adminOrderListSchema = pageOf(adminOrderSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PUT /update-order: the server flips shipped ↔ unshipped (spec 4). */

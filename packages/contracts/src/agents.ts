@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeId } from './text.ts';
+import { pageOf } from './paging.ts';
 import { personSchema, userSchema } from './people.ts';
 import { orderSchema, pageQuerySchema } from './shopping.ts';
 
@@ -33,12 +34,7 @@ export const agentUserEntrySchema = z.object({
 });
 export type AgentUserEntry = z.infer<typeof agentUserEntrySchema>;
 
-export const agentUsersListSchema = z.object({
-  result: z.array(agentUserEntrySchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const agentUsersListSchema = pageOf(agentUserEntrySchema);
 export type AgentUsersList = z.infer<typeof agentUsersListSchema>;
 
 /** GET /get-agent?id */
@@ -63,9 +59,6 @@ export const userOrdersSchema = z.object({
   totalCommission: z.number(),
   /** Every page together. */
   orderCount: z.number().int(),
-  result: z.array(orderSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
+  ...pageOf(orderSchema).shape,
 });
 export type UserOrders = z.infer<typeof userOrdersSchema>;
