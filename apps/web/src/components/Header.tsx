@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX, type SessionUser } from '@haat/contracts';
 import { selectCartCount } from '../lib/cart-count-slice';
 import { useFoldingMenu } from '../lib/use-folding-menu';
-import { useLogout } from '../lib/use-logout';
 import { useScrolled } from '../lib/use-scrolled';
 import { selectCurrentUser } from '../lib/user-slice';
+import { LogoutButton } from './LogoutButton';
 import { MenuPanel } from './MenuPanel';
 import { MenuToggle } from './MenuToggle';
 import { NavLinkList } from './NavLinkList';
@@ -42,7 +42,6 @@ export function Header() {
   const user = useSelector(selectCurrentUser);
   const cartCount = useSelector(selectCartCount);
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
-  const logout = useLogout();
   const menu = useFoldingMenu('header-menu', 'Menu');
   const navItems = user ? navItemsFor(user) : [];
 
@@ -65,13 +64,7 @@ export function Header() {
                 className="flex flex-col gap-1"
                 linkClassName={menuLinkClass}
               />
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className={`mt-3 flex ${menuButtonSize} ${quietBarButtonClass}`}
-              >
-                Logout
-              </button>
+              <LogoutButton className={`mt-3 flex ${menuButtonSize}`}>Logout</LogoutButton>
             </>
           ) : (
             <div className="flex flex-col gap-2 pt-2">
@@ -115,13 +108,7 @@ export function Header() {
                 {cartCount}
               </span>
             </Link>
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className={`hidden md:inline-flex ${barButtonSize} ${quietBarButtonClass}`}
-            >
-              Logout
-            </button>
+            <LogoutButton className={`hidden md:inline-flex ${barButtonSize}`}>Logout</LogoutButton>
           </>
         )}
         {!user && (

@@ -1,10 +1,10 @@
+import { LogoutButton } from '../../../components/LogoutButton';
 import { MenuPanel } from '../../../components/MenuPanel';
 import { MenuToggle } from '../../../components/MenuToggle';
 import { NavLinkList } from '../../../components/NavLinkList';
 import { TopBar } from '../../../components/TopBar';
-import { barLinkClass, menuLinkClass, quietBarButtonClass } from '../../../components/styles';
+import { barLinkClass, menuLinkClass } from '../../../components/styles';
 import { useFoldingMenu } from '../../../lib/use-folding-menu';
-import { useLogout } from '../../../lib/use-logout';
 
 /** Spec 2, 'Admin dashboard frame': the admin's top bar. */
 const ADMIN_LINKS = [
@@ -22,7 +22,6 @@ const ADMIN_LINKS = [
  * the links fold into a menu, as the public header's do.
  */
 export function AdminBar() {
-  const logout = useLogout();
   const menu = useFoldingMenu('admin-menu', 'Admin menu');
 
   return (
@@ -37,13 +36,7 @@ export function AdminBar() {
             className="grid grid-cols-2 gap-1"
             linkClassName={menuLinkClass}
           />
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className={`mt-3 flex w-full py-3 ${quietBarButtonClass}`}
-          >
-            Sign out
-          </button>
+          <LogoutButton className="mt-3 flex w-full py-3">Sign out</LogoutButton>
         </MenuPanel>
       }
     >
@@ -54,13 +47,7 @@ export function AdminBar() {
           linkClassName={barLinkClass}
         />
       </nav>
-      <button
-        type="button"
-        onClick={() => void logout()}
-        className={`ml-auto hidden px-5 py-2 lg:inline-flex ${quietBarButtonClass}`}
-      >
-        Sign out
-      </button>
+      <LogoutButton className="ml-auto hidden px-5 py-2 lg:inline-flex">Sign out</LogoutButton>
       <MenuToggle menu={menu} className="ml-auto lg:hidden" />
     </TopBar>
   );

@@ -1,7 +1,7 @@
+import { LogoutButton } from '../../../components/LogoutButton';
 import { NavLinkList } from '../../../components/NavLinkList';
 import { TopBar } from '../../../components/TopBar';
-import { barLinkClass, quietBarButtonClass } from '../../../components/styles';
-import { useLogout } from '../../../lib/use-logout';
+import { barLinkClass } from '../../../components/styles';
 
 const LINKS = [
   { to: '/agent-add-users', label: 'Add users' },
@@ -28,7 +28,6 @@ function Links({ className }: { className: string }) {
  * keeps the page below it.
  */
 export function AgentBar() {
-  const logout = useLogout();
   return (
     <>
       <TopBar
@@ -40,13 +39,7 @@ export function AgentBar() {
         }
       >
         <Links className="ml-4 hidden md:block" />
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className={`ml-auto inline-flex shrink-0 px-4 py-2 ${quietBarButtonClass}`}
-        >
-          Sign out
-        </button>
+        <LogoutButton className="ml-auto inline-flex shrink-0 px-4 py-2">Sign out</LogoutButton>
       </TopBar>
       <div aria-hidden="true" className="h-12 md:hidden" />
     </>
