@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { safeText } from './text.ts';
 import { contactSchema, newPasswordSchema } from './auth.ts';
-import { PAGE_SIZE, ROLES } from './constants.ts';
+import { PAGE_SIZE } from './constants.ts';
 import { orderStatusSchema } from './order-status.ts';
+import { pageOf } from './paging.ts';
+import { personNameSchema, personSchema, userSchema } from './people.ts';
 import { orderSchema } from './shopping.ts';
 
 /** The roles the Users screen may give: an Admin is never made or unmade through the API. */
@@ -31,23 +33,8 @@ export const adminPageQuerySchema = z.object({
     .default(ADMIN_PAGE_SIZE),
 });
 
-const nameRule = (label: string) =>
-  safeText({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be at most 50 characters`);
-
 /** A user as the admin screens show them. */
-export const adminUserSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  agentId: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const adminUserSchema = userSchema.extend({ createdAt: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /get-all-users: newest first; Admins are never listed. */
@@ -58,12 +45,7 @@ export const userListQuerySchema = adminPageQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-export const userListSchema = z.object({
-  result: z.array(adminUserSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const userListSchema = pageOf(adminUserSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 /** PUT /update-role/{id}: Customer ↔ Agent only. */
@@ -77,8 +59,8 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** The Add Agent / Add User form (spec 5): every field required; contact a phone or an email. */
 export const addUserFormSchema = z.object({
-  firstName: nameRule('First name'),
-  lastName: nameRule('Last name'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   contact: contactSchema,
   password: newPasswordSchema,
 });
@@ -95,13 +77,7 @@ export const addUserBodySchema = z.object({
 export type AddUserBody = z.input<typeof addUserBodySchema>;
 
 /** Who placed an order, or the agent who earns on it, as the admin screens show them. */
-export const orderPersonSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-});
+export const orderPersonSchema = personSchema;
 export type OrderPerson = z.infer<typeof orderPersonSchema>;
 
 export const adminOrderSchema = orderSchema.extend({ customer: orderPersonSchema });
@@ -118,12 +94,7 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
-export const adminOrderListSchema = z.object({
-  result: z.array(adminOrderSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const adminOrderListSchema = pageOf(adminOrderSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PUT /update-order: the server flips shipped ↔ unshipped (spec 4). */

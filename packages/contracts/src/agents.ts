@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeId } from './text.ts';
-import { ROLES } from './constants.ts';
+import { pageOf } from './paging.ts';
+import { personSchema, userSchema } from './people.ts';
 import { orderSchema, pageQuerySchema } from './shopping.ts';
 
 /**
@@ -12,29 +13,14 @@ import { orderSchema, pageQuerySchema } from './shopping.ts';
 const idSchema = safeId();
 
 /** GET /agent/{id}: the user with role, for the agent route guard. */
-export const agentLookupSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  agentId: z.string().nullable(),
-});
+export const agentLookupSchema = userSchema;
 export type AgentLookup = z.infer<typeof agentLookupSchema>;
 
 /** GET /agent-user: `agentId` may be left out by an agent (their own customers). */
 export const agentUsersQuerySchema = pageQuerySchema.extend({ agentId: idSchema.optional() });
 export type AgentUsersQuery = z.input<typeof agentUsersQuerySchema>;
 
-export const agentCustomerSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const agentCustomerSchema = personSchema.extend({ createdAt: z.string() });
 
 /** Spec 3, 'Agent-users entry': `orders` is the order count ('Total purchase'). */
 export const agentUserEntrySchema = z.object({
@@ -48,12 +34,7 @@ export const agentUserEntrySchema = z.object({
 });
 export type AgentUserEntry = z.infer<typeof agentUserEntrySchema>;
 
-export const agentUsersListSchema = z.object({
-  result: z.array(agentUserEntrySchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const agentUsersListSchema = pageOf(agentUserEntrySchema);
 export type AgentUsersList = z.infer<typeof agentUsersListSchema>;
 
 /** GET /get-agent?id */
@@ -78,9 +59,6 @@ export const userOrdersSchema = z.object({
   totalCommission: z.number(),
   /** Every page together. */
   orderCount: z.number().int(),
-  result: z.array(orderSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
+  ...pageOf(orderSchema).shape,
 });
 export type UserOrders = z.infer<typeof userOrdersSchema>;

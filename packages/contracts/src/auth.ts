@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { OTP_LENGTH, OTP_PURPOSES, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from './constants.ts';
+import { OTP_LENGTH, OTP_PURPOSES, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { personNameSchema, userSchema } from './people.ts';
 import { safeText } from './text.ts';
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
@@ -12,12 +13,6 @@ export function isPhone(value: string): boolean {
 export function isEmail(value: string): boolean {
   return z.email().safeParse(value).success;
 }
-
-const name = (label: string) =>
-  safeText({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be at most 50 characters`);
 
 export const emailSchema = safeText({ error: 'Email is required' })
   .trim()
@@ -45,8 +40,8 @@ export const contactSchema = safeText({ error: 'This field is required' })
   .transform((value) => (isPhone(value) ? value : value.toLowerCase()));
 
 export const signUpBodySchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -79,15 +74,7 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** The signed-in user as the client keeps it (spec 3, currentUser). */
-export const sessionUserSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  agentId: z.string().nullable(),
-});
+export const sessionUserSchema = userSchema;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY, INVENTORY_MIN, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { MESSAGES } from './messages.ts';
+import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
 
 /** Rupees with at most two decimals, as money crosses the API (DESIGN 4). */
@@ -218,13 +219,7 @@ export const productListQuerySchema = z.object({
   search: safeText().trim().max(100).optional(),
 });
 
-export const productListSchema = z.object({
-  result: z.array(productCardSchema),
-  page: z.number(),
-  limit: z.number(),
-  /** False once this page is the last. */
-  hasMore: z.boolean(),
-});
+export const productListSchema = pageOf(productCardSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** GET /get-all-products and GET /get-related-products. */

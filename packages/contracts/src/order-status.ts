@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money.ts';
+import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
 
 /**
@@ -155,13 +156,7 @@ export const agentLedgerQuerySchema = z.object({
 export type AgentLedgerQuery = z.input<typeof agentLedgerQuerySchema>;
 
 /** GET /agent-ledger: newest entry first, with the agent's totals. */
-export const agentLedgerSchema = z.object({
-  result: z.array(ledgerEntrySchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-  totals: ledgerTotalsSchema,
-});
+export const agentLedgerSchema = pageOf(ledgerEntrySchema).extend({ totals: ledgerTotalsSchema });
 export type AgentLedger = z.infer<typeof agentLedgerSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

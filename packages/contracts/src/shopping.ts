@@ -10,6 +10,7 @@ import {
 import { MESSAGES, requiredMessage } from './messages.ts';
 import { rupeesSchema } from './catalog.ts';
 import { orderEventSchema, orderStatusSchema } from './order-status.ts';
+import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
 
 /** A cart line's size: one of SIZES, or '' for a product without sizes. */
@@ -236,10 +237,5 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(20),
 });
 
-export const orderListSchema = z.object({
-  result: z.array(orderSchema),
-  page: z.number(),
-  limit: z.number(),
-  hasMore: z.boolean(),
-});
+export const orderListSchema = pageOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;

@@ -25,3 +25,15 @@ export const textLinkClass =
   'rounded font-semibold text-brand-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:font-medium disabled:text-ink-700 disabled:no-underline';
 
 export const errorTextClass = 'text-sm font-medium text-red-700';
+
+/** A top bar's links: a pill, tinted on the current page. */
+export const barLinkClass =
+  'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+/** The links of a top bar's folded menu. */
+export const menuLinkClass =
+  'block rounded-xl px-4 py-3 text-base font-semibold text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+/** A top bar's quiet button (Logout, Sign out): colours and shape; each use adds display and size. */
+export const quietBarButtonClass =
+  'items-center justify-center rounded-full text-sm font-semibold text-ink-800 ring-1 ring-ink-300 hover:bg-ink-100';

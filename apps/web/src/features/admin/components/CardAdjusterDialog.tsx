@@ -8,11 +8,12 @@ import {
   type Category,
   type SpecialCard,
 } from '@haat/contracts';
+import { DialogActions } from '../../../components/DialogActions';
+import { ModalFrame } from '../../../components/ModalFrame';
 import { TextField } from '../../../components/forms/TextField';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
+import { inputClass, secondaryButtonClass } from '../../../components/styles';
 import { showToast } from '../../../lib/show-toast';
 import { useUpdateCardMutation } from '../api/admin-api';
-import { ModalFrame } from './ModalFrame';
 
 interface CardAdjusterDialogProps {
   card: SpecialCard;
@@ -139,14 +140,9 @@ export function CardAdjusterDialog({ card, categories }: CardAdjusterDialogProps
             value={endingPrice}
             onChange={(event) => setEndingPrice(event.target.value)}
           />
-          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
-              Cancel
-            </Dialog.Close>
-            <button type="submit" disabled={isLoading} className={primaryButtonClass}>
-              {isLoading ? 'Saving...' : 'Update card'}
-            </button>
-          </div>
+          <DialogActions busy={isLoading} busyText="Saving...">
+            Update card
+          </DialogActions>
         </form>
       </ModalFrame>
     </Dialog.Root>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { TOAST, type Category } from '@haat/contracts';
 import { TrashIcon } from '../../../components/icons/TrashIcon';
-import { TextField } from '../../../components/forms/TextField';
 import { secondaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/admin-api';
-import { ImageUpload } from './ImageUpload';
+import { CategoryFields } from './CategoryFields';
 
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
 
@@ -56,31 +55,13 @@ export function CategoryRow({ category }: { category: Category }) {
     return (
       <li className="px-4 py-3">
         <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
-          <TextField
-            label={`New name for ${category.categories}`}
-            value={name}
-            required
-            maxLength={60}
-            onChange={(event) => setName(event.target.value)}
+          <CategoryFields
+            nameLabel={`New name for ${category.categories}`}
+            name={name}
+            onNameChange={setName}
+            image={image}
+            onImageChange={setImage}
           />
-          <ImageUpload
-            label="Category image (optional)"
-            onUploaded={([address]) => address && setImage(address)}
-          />
-          {image && (
-            <div className="flex items-center gap-3">
-              <img
-                src={image}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 rounded-lg object-cover"
-              />
-              <button type="button" className={smallButton} onClick={() => setImage(null)}>
-                Remove image
-              </button>
-            </div>
-          )}
           <div className="flex gap-2">
             <button
               type="submit"

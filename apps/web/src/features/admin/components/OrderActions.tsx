@@ -1,17 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
 import {
   TOAST,
   updateOrderStatusBodySchema,
   type Order,
   type UpdateOrderStatusBody,
 } from '@haat/contracts';
+import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/forms/TextField';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { errorBodyOf, failureMessage } from '../../../lib/api-error';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/show-toast';
 import { useChangeOrderStatusMutation } from '../api/admin-api';
-import { ModalFrame } from './ModalFrame';
 
 /** The order's moves side by side, all one size. */
 const moveClass =
@@ -20,20 +18,14 @@ const forwardClass = `${moveClass} bg-brand-700 text-white hover:bg-brand-800`;
 const backClass = `${moveClass} text-ink-800 ring-1 ring-ink-300 hover:bg-ink-100`;
 const cancelClass = `${moveClass} bg-red-700 text-white hover:bg-red-800`;
 
-type Fields = Partial<Record<'courier' | 'trackingNumber' | 'cashCollected', string>>;
+type Fields = FieldErrors<'courier' | 'trackingNumber' | 'cashCollected'>;
 
 /** Sends one move; answers the field messages when the server (or the schema) refuses. */
 function useMove(orderId: string) {
   const [change, { isLoading }] = useChangeOrderStatusMutation();
   async function send(body: UpdateOrderStatusBody): Promise<Fields | null> {
     const parsed = updateOrderStatusBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const fields: Fields = {};
-      for (const issue of parsed.error.issues) {
-        fields[issue.path[0] as keyof Fields] ??= issue.message;
-      }
-      return fields;
-    }
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
     const result = await change({ id: orderId, body: parsed.data });
     if (result.error) {
       const message = failureMessage(result.error, 'The order could not be updated.');
@@ -48,34 +40,26 @@ function useMove(orderId: string) {
 }
 
 function ShipDialog({ orderId }: { orderId: string }) {
-  const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Fields>({});
   const { send, busy } = useMove(orderId);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const refused = await send({
-      status: 'shipped',
-      courier: String(form.get('courier') ?? ''),
-      trackingNumber: String(form.get('trackingNumber') ?? ''),
-    });
-    if (refused) setErrors(refused);
-    else setOpen(false);
-  }
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setErrors({});
-      }}
+    <FormDialog
+      trigger="Ship"
+      triggerClassName={forwardClass}
+      title="Ship order"
+      description="The customer gets a mail with the courier and tracking number."
+      submitText="Mark shipped"
+      busyText="Shipping..."
+      busy={busy}
+      onSubmit={(form) =>
+        send({
+          status: 'shipped',
+          courier: String(form.get('courier') ?? ''),
+          trackingNumber: String(form.get('trackingNumber') ?? ''),
+        })
+      }
     >
-      <Dialog.Trigger className={forwardClass}>Ship</Dialog.Trigger>
-      <ModalFrame
-        title="Ship order"
-        description="The customer gets a mail with the courier and tracking number."
-      >
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 grid gap-4">
+      {(errors) => (
+        <>
           <TextField label="Courier" name="courier" autoComplete="off" error={errors.courier} />
           <TextField
             label="Tracking number"
@@ -83,62 +67,41 @@ function ShipDialog({ orderId }: { orderId: string }) {
             autoComplete="off"
             error={errors.trackingNumber}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {busy ? 'Shipping...' : 'Mark shipped'}
-            </button>
-          </div>
-        </form>
-      </ModalFrame>
-    </Dialog.Root>
+        </>
+      )}
+    </FormDialog>
   );
 }
 
 function DeliverDialog({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Fields>({});
   const { send, busy } = useMove(order._id);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const raw = String(new FormData(event.currentTarget).get('cashCollected') ?? '').trim();
-    const refused = await send({
-      status: 'delivered',
-      ...(raw === '' ? {} : { cashCollected: Number(raw) }),
-    });
-    if (refused) setErrors(refused);
-    else setOpen(false);
-  }
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setErrors({});
+    <FormDialog
+      trigger="Deliver"
+      triggerClassName={forwardClass}
+      title="Mark delivered"
+      description="Record the cash the courier collected. The agent's commission becomes earned."
+      submitText="Mark delivered"
+      busyText="Saving..."
+      busy={busy}
+      onSubmit={(form) => {
+        const raw = String(form.get('cashCollected') ?? '').trim();
+        return send({
+          status: 'delivered',
+          ...(raw === '' ? {} : { cashCollected: Number(raw) }),
+        });
       }}
     >
-      <Dialog.Trigger className={forwardClass}>Deliver</Dialog.Trigger>
-      <ModalFrame
-        title="Mark delivered"
-        description="Record the cash the courier collected. The agent's commission becomes earned."
-      >
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 grid gap-4">
-          <TextField
-            label="Cash collected (₹)"
-            name="cashCollected"
-            inputMode="decimal"
-            defaultValue={String(order.totalAmount)}
-            error={errors.cashCollected}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {busy ? 'Saving...' : 'Mark delivered'}
-            </button>
-          </div>
-        </form>
-      </ModalFrame>
-    </Dialog.Root>
+      {(errors) => (
+        <TextField
+          label="Cash collected (₹)"
+          name="cashCollected"
+          inputMode="decimal"
+          defaultValue={String(order.totalAmount)}
+          error={errors.cashCollected}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -149,28 +112,27 @@ function DeliverDialog({ order }: { order: Order }) {
  */
 export function OrderActions({ order }: { order: Order }) {
   const { send, busy } = useMove(order._id);
-  const simple = (status: 'confirmed' | 'returned' | 'cancelled') => () => void send({ status });
+  const move = (
+    status: 'confirmed' | 'returned' | 'cancelled',
+    label: string,
+    className: string,
+  ) => (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void send({ status })}
+      className={className}
+    >
+      {label}
+    </button>
+  );
   let actions;
   switch (order.status) {
     case 'placed':
       actions = (
         <>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={simple('confirmed')}
-            className={forwardClass}
-          >
-            Confirm
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={simple('cancelled')}
-            className={cancelClass}
-          >
-            Cancel order
-          </button>
+          {move('confirmed', 'Confirm', forwardClass)}
+          {move('cancelled', 'Cancel order', cancelClass)}
         </>
       );
       break;
@@ -178,14 +140,7 @@ export function OrderActions({ order }: { order: Order }) {
       actions = (
         <>
           <ShipDialog orderId={order._id} />
-          <button
-            type="button"
-            disabled={busy}
-            onClick={simple('cancelled')}
-            className={cancelClass}
-          >
-            Cancel order
-          </button>
+          {move('cancelled', 'Cancel order', cancelClass)}
         </>
       );
       break;
@@ -193,9 +148,7 @@ export function OrderActions({ order }: { order: Order }) {
       actions = (
         <>
           <DeliverDialog order={order} />
-          <button type="button" disabled={busy} onClick={simple('returned')} className={backClass}>
-            Return
-          </button>
+          {move('returned', 'Return', backClass)}
         </>
       );
       break;

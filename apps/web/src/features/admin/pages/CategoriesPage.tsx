@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TOAST } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
-import { TextField } from '../../../components/forms/TextField';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
+import { cardClass, primaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import {
@@ -11,8 +10,8 @@ import {
   useGetAdminCategoriesQuery,
 } from '../api/admin-api';
 import { CardAdjusterDialog } from '../components/CardAdjusterDialog';
+import { CategoryFields } from '../components/CategoryFields';
 import { CategoryRow } from '../components/CategoryRow';
-import { ImageUpload } from '../components/ImageUpload';
 import { PageHeading } from '../components/PageHeading';
 
 /** /admin-add-category (spec 2): add a category, edit or delete one, adjust the special card. */
@@ -57,35 +56,13 @@ export function CategoriesPage() {
           className={`${cardClass} flex flex-col gap-4 p-5`}
         >
           <h3 className="text-lg font-bold text-ink-900">Add a category</h3>
-          <TextField
-            label="Category name"
-            value={name}
-            required
-            maxLength={60}
-            onChange={(event) => setName(event.target.value)}
+          <CategoryFields
+            nameLabel="Category name"
+            name={name}
+            onNameChange={setName}
+            image={image}
+            onImageChange={setImage}
           />
-          <ImageUpload
-            label="Category image (optional)"
-            onUploaded={([address]) => address && setImage(address)}
-          />
-          {image && (
-            <div className="flex items-center gap-3">
-              <img
-                src={image}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 rounded-lg object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => setImage(null)}
-                className={`${secondaryButtonClass} px-4 py-2`}
-              >
-                Remove image
-              </button>
-            </div>
-          )}
           <button
             type="submit"
             disabled={adding || name.trim() === ''}

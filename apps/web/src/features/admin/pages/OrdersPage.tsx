@@ -7,14 +7,15 @@ import {
   type OrderStatus,
 } from '@haat/contracts';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/money';
 import { formatOrderDate } from '../../../lib/format-order-date';
+import { pageFrom } from '../../../lib/page-param';
 import { ADMIN_ROWS, useGetAllOrdersQuery, useGetOrderFiguresQuery } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
-import { Pager } from '../components/Pager';
 import { ShippedBadge } from '../components/ShippedBadge';
 
 const LOAD_FAILED = 'We could not load the orders.';
@@ -76,7 +77,7 @@ function OrdersScreen({
   filters?: boolean;
 }) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params);
   const status = filters ? readStatus(params.get('status')) : undefined;
   const { data, error, isError, isFetching } = useGetAllOrdersQuery({
     page,

@@ -1,15 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, type AdminUser, type AssignableRole } from '@haat/contracts';
+import { AddUserDialog } from '../../../components/AddUserDialog';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, inputClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { showToast } from '../../../lib/show-toast';
-import { ADMIN_ROWS, useGetUsersQuery, useUpdateRoleMutation } from '../api/admin-api';
-import { AddAgentDialog } from '../components/AddAgentDialog';
+import {
+  ADMIN_ROWS,
+  useAddUserMutation,
+  useGetUsersQuery,
+  useUpdateRoleMutation,
+} from '../api/admin-api';
 import { AgentSwitch } from '../components/AgentSwitch';
 import { PageHeading } from '../components/PageHeading';
-import { Pager } from '../components/Pager';
 
 const SEARCH_PAUSE_MS = 300;
 const LOAD_FAILED = 'We could not load the users.';
@@ -22,11 +28,12 @@ function contactOf(user: AdminUser) {
 export function UsersPage() {
   const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params);
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const { data, error, isError, isFetching } = useGetUsersQuery({ page, search });
   const [updateRole] = useUpdateRoleMutation();
+  const [addUser] = useAddUserMutation();
   // Spec 4: the switch flips at once; the server's answer confirms or undoes it.
   const [roles, setRoles] = useState<Record<string, AssignableRole>>({});
 
@@ -63,7 +70,21 @@ export function UsersPage() {
 
   return (
     <div>
-      <PageHeading actions={<AddAgentDialog />}>User details and permission</PageHeading>
+      <PageHeading
+        actions={
+          // Spec 2 and 5: the server makes every user the Admin adds an Agent.
+          <AddUserDialog
+            title="Add Agent"
+            description="The agent can sign in at once with this contact and password."
+            contactLabel="Email or phone number"
+            role="Agent"
+            addedMessage={MESSAGES.agentAdded}
+            onAdd={(formData) => addUser({ formData })}
+          />
+        }
+      >
+        User details and permission
+      </PageHeading>
       <form
         role="search"
         onSubmit={(event) => {

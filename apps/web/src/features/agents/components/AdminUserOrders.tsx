@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { useGetUserOrdersQuery } from '../api/agents-api';
 import { contactOf, rupees2 } from '../format';
-import { Pager, pageFrom } from './Pager';
 import { UserOrdersList } from './UserOrdersList';
 
 /** A user's orders with commission, shipped state, items and total, as the admin sees them. */
@@ -73,7 +74,7 @@ export function UserOrdersSection({ userId }: { userId: string }) {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="orders"
+          label="Pages of orders"
           onPage={(next) => {
             const nextParams = new URLSearchParams(params);
             if (next > 1) nextParams.set('page', String(next));

@@ -3,6 +3,7 @@ import { MESSAGES, type AgentUserEntry } from '@haat/contracts';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { formatRupees } from '../../../lib/money';
 import { contactOf, rupees2 } from '../format';
+import { WideTable, type Column } from './WideTable';
 
 interface AgentUsersTableProps {
   entries: AgentUserEntry[];
@@ -13,9 +14,6 @@ interface AgentUsersTableProps {
   /** Where a customer's orders open. */
   detailsPath: (userId: string) => string;
 }
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-700 uppercase';
-const td = 'px-4 py-3 text-sm text-ink-800';
 
 /**
  * An agent's customers (spec 2: 'My users', and the agent profile's users table): a table on
@@ -30,64 +28,41 @@ export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUser
     );
   }
   const name = (entry: AgentUserEntry) => `${entry.user.firstName} ${entry.user.lastName}`;
+  const columns: Column<AgentUserEntry>[] = [
+    {
+      header: 'Name',
+      cell: (entry) => (
+        <Link to={detailsPath(entry.user._id)} className={textLinkClass}>
+          {name(entry)}
+        </Link>
+      ),
+    },
+    { header: 'Phone or Email', cell: (entry) => contactOf(entry.user), className: 'break-all' },
+    { header: 'Total purchase', cell: (entry) => entry.orders },
+    view === 'admin'
+      ? { header: 'Total expenditure', cell: (entry) => formatRupees(entry.totalAmount) }
+      : {
+          header: 'Status',
+          cell: () => (
+            <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
+              Active
+            </span>
+          ),
+        },
+    {
+      header: 'Earned commission',
+      cell: (entry) => rupees2(entry.totalCommission),
+      className: 'font-semibold',
+    },
+  ];
   return (
     <>
-      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
-        <table className="w-full">
-          <thead className="border-b border-ink-200 bg-ink-50">
-            <tr>
-              <th scope="col" className={th}>
-                #
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Phone or Email
-              </th>
-              <th scope="col" className={th}>
-                Total purchase
-              </th>
-              {view === 'admin' && (
-                <th scope="col" className={th}>
-                  Total expenditure
-                </th>
-              )}
-              {view === 'agent' && (
-                <th scope="col" className={th}>
-                  Status
-                </th>
-              )}
-              <th scope="col" className={th}>
-                Earned commission
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {entries.map((entry, index) => (
-              <tr key={entry.user._id}>
-                <td className={td}>{first + index}</td>
-                <td className={td}>
-                  <Link to={detailsPath(entry.user._id)} className={textLinkClass}>
-                    {name(entry)}
-                  </Link>
-                </td>
-                <td className={`${td} break-all`}>{contactOf(entry.user)}</td>
-                <td className={td}>{entry.orders}</td>
-                {view === 'admin' && <td className={td}>{formatRupees(entry.totalAmount)}</td>}
-                {view === 'agent' && (
-                  <td className={td}>
-                    <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
-                      Active
-                    </span>
-                  </td>
-                )}
-                <td className={`${td} font-semibold`}>{rupees2(entry.totalCommission)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.user._id}
+        first={first}
+      />
 
       <ol className="flex flex-col gap-3 md:hidden">
         {entries.map((entry, index) => (

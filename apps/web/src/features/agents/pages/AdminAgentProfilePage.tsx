@@ -1,9 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import {
   AGENT_USERS_PAGE_SIZE,
   useGetAgentDetailsQuery,
@@ -14,7 +16,6 @@ import { LedgerFigures } from '../components/LedgerFigures';
 import { LedgerList } from '../components/LedgerList';
 import { PayoutDialog } from '../components/PayoutDialog';
 import { AgentUsersTable } from '../components/AgentUsersTable';
-import { Pager, pageFrom } from '../components/Pager';
 import { contactOf, rupees2 } from '../format';
 import { UserOrdersSection } from '../components/AdminUserOrders';
 
@@ -102,7 +103,7 @@ export function AdminAgentProfilePage() {
             <Pager
               page={ledgerPage}
               hasMore={ledger.data.hasMore}
-              label="ledger"
+              label="Pages of ledger"
               onPage={(next) =>
                 setParams({ id, ...(next > 1 ? { ledgerPage: String(next) } : {}) })
               }
@@ -133,7 +134,7 @@ export function AdminAgentProfilePage() {
             <Pager
               page={page}
               hasMore={users.data.hasMore}
-              label="users"
+              label="Pages of users"
               onPage={(next) => setParams({ id, ...(next > 1 ? { page: String(next) } : {}) })}
             />
           </>

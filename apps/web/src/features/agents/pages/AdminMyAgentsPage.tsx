@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { AGENTS_PAGE_SIZE, useGetAgentsQuery } from '../api/agents-api';
-import { Pager, pageFrom } from '../components/Pager';
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-700 uppercase';
-const td = 'px-4 py-3 text-sm text-ink-800';
+import { WideTable } from '../components/WideTable';
 
 const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent(id)}`;
 
@@ -43,46 +42,36 @@ export function AdminMyAgentsPage() {
     const first = (page - 1) * AGENTS_PAGE_SIZE + 1;
     content = (
       <>
-        <div className={`${cardClass} hidden overflow-x-auto md:block`}>
-          <table className="w-full">
-            <thead className="border-b border-ink-200 bg-ink-50">
-              <tr>
-                <th scope="col" className={th}>
-                  #
-                </th>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Email or Phone
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {data.result.map((agent, index) => (
-                <tr key={agent._id}>
-                  <td className={td}>{first + index}</td>
-                  <td className={`${td} font-semibold text-ink-900`}>
-                    {agent.firstName} {agent.lastName}
-                  </td>
-                  <td className={`${td} break-all`}>{agent.email ?? agent.phone}</td>
-                  <td className={`${td} text-right`}>
-                    <Link
-                      to={detailsPath(agent._id)}
-                      aria-label={`View details of ${agent.firstName} ${agent.lastName}`}
-                      className={textLinkClass}
-                    >
-                      View details
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WideTable
+          rows={data.result}
+          rowKey={(agent) => agent._id}
+          first={first}
+          columns={[
+            {
+              header: 'Name',
+              cell: (agent) => `${agent.firstName} ${agent.lastName}`,
+              className: 'font-semibold text-ink-900',
+            },
+            {
+              header: 'Email or Phone',
+              cell: (agent) => agent.email ?? agent.phone,
+              className: 'break-all',
+            },
+            {
+              header: <span className="sr-only">Details</span>,
+              cell: (agent) => (
+                <Link
+                  to={detailsPath(agent._id)}
+                  aria-label={`View details of ${agent.firstName} ${agent.lastName}`}
+                  className={textLinkClass}
+                >
+                  View details
+                </Link>
+              ),
+              className: 'text-right',
+            },
+          ]}
+        />
         <ol className="flex flex-col gap-3 md:hidden">
           {data.result.map((agent, index) => (
             <li
@@ -109,7 +98,7 @@ export function AdminMyAgentsPage() {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="agents"
+          label="Pages of agents"
           onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
         />
       </>

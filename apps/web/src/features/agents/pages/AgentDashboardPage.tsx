@@ -1,21 +1,24 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { MESSAGES } from '@haat/contracts';
+import { AddUserDialog } from '../../../components/AddUserDialog';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { selectCurrentUser } from '../../../lib/user-slice';
 import {
   AGENT_USERS_PAGE_SIZE,
+  useAddUserMutation,
   useGetAgentDetailsQuery,
   useGetAgentLedgerQuery,
   useGetAgentUsersQuery,
 } from '../api/agents-api';
 import { LedgerFigures } from '../components/LedgerFigures';
-import { AddUserDialog } from '../components/AddUserDialog';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { Pager, pageFrom } from '../components/Pager';
 import { rupees2 } from '../format';
 
 const tabClass =
@@ -90,6 +93,7 @@ export function AgentDashboardPage() {
 }
 
 function AddUsers({ agentId }: { agentId: string }) {
+  const [addUser] = useAddUserMutation();
   return (
     <section aria-labelledby="add-users" className={`${cardClass} p-5 sm:p-6`}>
       <h2 id="add-users" className="text-lg font-bold text-ink-900">
@@ -100,7 +104,13 @@ function AddUsers({ agentId }: { agentId: string }) {
         and you earn commission on every order they place.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <AddUserDialog agentId={agentId} />
+        <AddUserDialog
+          title="Add User"
+          description="Your customer signs in at once with this phone number or email and password."
+          contactLabel="Phone number or email"
+          addedMessage={MESSAGES.userAdded}
+          onAdd={(formData) => addUser({ formData, agentId })}
+        />
         <Link to="/agent-users" className={textLinkClass}>
           See my users
         </Link>
@@ -146,7 +156,7 @@ function MyUsers({ agentId }: { agentId: string }) {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="your users"
+          label="Pages of your users"
           onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
         />
       </div>

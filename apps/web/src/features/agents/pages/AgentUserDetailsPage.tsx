@@ -2,12 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { pageFrom } from '../../../lib/page-param';
 import { useGetUserOrdersQuery } from '../api/agents-api';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { Pager, pageFrom } from '../components/Pager';
 import { UserOrdersList } from '../components/UserOrdersList';
 import { contactOf, rupees2 } from '../format';
 
@@ -67,7 +68,7 @@ export function AgentUserDetailsPage() {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="orders"
+          label="Pages of orders"
           onPage={(next) => setParams({ userId, ...(next > 1 ? { page: String(next) } : {}) })}
         />
       </>

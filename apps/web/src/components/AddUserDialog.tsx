@@ -3,21 +3,50 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addUserFormSchema, MESSAGES, TOAST, type AddUserForm } from '@haat/contracts';
-import { PasswordField } from '../../../components/forms/PasswordField';
-import { TextField } from '../../../components/forms/TextField';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
-import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
-import { showToast } from '../../../lib/show-toast';
-import { useAddUserMutation } from '../api/admin-api';
+import { errorBodyOf, failureMessage, statusOf } from '../lib/api-error';
+import { showToast } from '../lib/show-toast';
+import { DialogActions } from './DialogActions';
 import { ModalFrame } from './ModalFrame';
+import { PasswordField } from './forms/PasswordField';
+import { TextField } from './forms/TextField';
+import { primaryButtonClass } from './styles';
 
 const EMPTY: AddUserForm = { firstName: '', lastName: '', contact: '', password: '' };
 const FIELDS = ['firstName', 'lastName', 'contact', 'password'] as const;
 
-/** 'Add Agent' and its modal (spec 2 and 5): the role is fixed to Agent by the server. */
-export function AddAgentDialog() {
+/** What POST /add-user gives back through the API slice. */
+interface AddUserResult {
+  data?: { message: string };
+  error?: unknown;
+}
+
+interface AddUserDialogProps {
+  /** The text of the button that opens it, of its title and of its submit button. */
+  title: string;
+  description: string;
+  /** The contact field's label: the admin asks for an email first, an agent for a phone. */
+  contactLabel: string;
+  /** The role the new user gets, said under the fields when the form should say it. */
+  role?: string;
+  /** Said when the server's answer carries no message. */
+  addedMessage: string;
+  onAdd: (formData: AddUserForm) => Promise<AddUserResult>;
+}
+
+/**
+ * The Add Agent and Add User dialogs (spec 2 and 5): the new user can sign in at once with the
+ * contact and password given here. The form validates with the contracts' schema, so its
+ * messages are the server's; a field the server refuses is marked with the server's reason.
+ */
+export function AddUserDialog({
+  title,
+  description,
+  contactLabel,
+  role,
+  addedMessage,
+  onAdd,
+}: AddUserDialogProps) {
   const [open, setOpen] = useState(false);
-  const [addUser] = useAddUserMutation();
   const {
     register,
     handleSubmit,
@@ -32,9 +61,9 @@ export function AddAgentDialog() {
   }
 
   const onSubmit = handleSubmit(async (formData) => {
-    const result = await addUser({ formData });
+    const result = await onAdd(formData);
     if (result.data) {
-      const message = result.data.message || MESSAGES.agentAdded;
+      const message = result.data.message || addedMessage;
       void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
       changeOpen(false);
       return;
@@ -51,11 +80,8 @@ export function AddAgentDialog() {
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className={primaryButtonClass}>Add Agent</Dialog.Trigger>
-      <ModalFrame
-        title="Add Agent"
-        description="The agent can sign in at once with this contact and password."
-      >
+      <Dialog.Trigger className={primaryButtonClass}>{title}</Dialog.Trigger>
+      <ModalFrame title={title} description={description}>
         <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
@@ -72,8 +98,9 @@ export function AddAgentDialog() {
             {...register('lastName')}
           />
           <TextField
-            label="Email or phone number"
+            label={contactLabel}
             autoComplete="off"
+            autoCapitalize="none"
             required
             error={errors.contact?.message}
             className="sm:col-span-2"
@@ -87,17 +114,14 @@ export function AddAgentDialog() {
             className="sm:col-span-2"
             {...register('password')}
           />
-          <p className="text-sm text-ink-700 sm:col-span-2">
-            Role: <strong>Agent</strong>
-          </p>
-          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
-              Cancel
-            </Dialog.Close>
-            <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-              {isSubmitting ? 'Adding...' : 'Add Agent'}
-            </button>
-          </div>
+          {role && (
+            <p className="text-sm text-ink-700 sm:col-span-2">
+              Role: <strong>{role}</strong>
+            </p>
+          )}
+          <DialogActions busy={isSubmitting} busyText="Adding...">
+            {title}
+          </DialogActions>
         </form>
       </ModalFrame>
     </Dialog.Root>
