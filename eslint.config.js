@@ -4,7 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'catalog', 'cart', 'checkout', 'orders', 'admin', 'agent'];
+const webFeatures = ['auth', 'catalog', 'cart', 'checkout', 'orders', 'admin', 'agents'];
 
 /**
  * File names in one case (STYLE.md): `.ts` modules are kebab-case with dotted role suffixes

@@ -85,13 +85,26 @@ export async function benchWeb({ server, log = console.log }) {
     for (const page of pages) {
       // The first visit warms the server's caches as a visitor before would have.
       await fetch(page.url);
-      const runner = await lighthouse(page.url, {
+      const options = {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      };
+      let runner = await lighthouse(page.url, options);
+      // A trace that Chromium did not record (NO_NAVSTART, now and then on the first page) is
+      // Lighthouse's failure, not the page's: measure again once.
+      if (runner.lhr.runtimeError) {
+        log(`  ${page.name}: ${runner.lhr.runtimeError.code}, measuring again`);
+        runner = await lighthouse(page.url, options);
+      }
       const figures = figuresOf(runner.lhr);
+      // BENCH_LHR_DIR=<folder> keeps each page's whole report, to read why a score fell short.
+      if (process.env.BENCH_LHR_DIR) {
+        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), runner.report);
+      }
       results.push({ page: page.name, ...figures, pass: passes(figures) });
     }
     printWebTable(results, log);
