@@ -5,7 +5,6 @@ import { errorAnswer, fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
 import { renderWithProviders } from '../testing/render';
 import { Header } from './Header';
-import { Toasts } from './Toasts';
 
 function openMenu() {
   return userEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -106,13 +105,12 @@ describe('Header', () => {
 
     it('logs out: goes home, forgets the user and says so', async () => {
       const api = fakeApi({ 'GET /api/logout': () => new Response(null, { status: 200 }) });
-      const { router, store } = renderWithProviders(
-        <>
-          <Header />
-          <Toasts />
-        </>,
-        { route: '/my-orders', user: makeUser(), cartCount: 2 },
-      );
+      const { router, store } = renderWithProviders(<Header />, {
+        route: '/my-orders',
+        user: makeUser(),
+        cartCount: 2,
+        withToasts: true,
+      });
 
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 

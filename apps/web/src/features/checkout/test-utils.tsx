@@ -1,6 +1,4 @@
-import { Outlet } from 'react-router';
 import type { Address, CartItem } from '@haat/contracts';
-import { Toasts } from '../../components/Toasts';
 import { makeUser } from '../../testing/factories';
 import { fakeApi, type ApiHandlers } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render';
@@ -36,25 +34,12 @@ export function renderCheckout({
       server.lines.length > 0 ? server.lines : { message: 'No items found in cart' },
     ...handlers,
   });
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        hydrateFallbackElement: <p>Loading…</p>,
-        element: (
-          <>
-            <Outlet />
-            <Toasts />
-          </>
-        ),
-        children: [
-          ...checkoutRoutes,
-          { path: 'my-orders', element: <p>My orders page</p> },
-          { path: 'cart', element: <p>Cart page</p> },
-        ],
-      },
-    ],
-    { route: '/place-order', user: asha, cartCount: 2 },
-  );
+  const view = renderRoutes(checkoutRoutes, {
+    route: '/place-order',
+    user: asha,
+    cartCount: 2,
+    withToasts: true,
+    standIns: { '/my-orders': 'My orders page', '/cart': 'Cart page' },
+  });
   return { ...view, ...api, server };
 }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/Toasts';
 import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ResendOtp } from './ResendOtp';
@@ -16,10 +15,8 @@ function passSeconds(seconds: number) {
 function renderResend(codeSent = true) {
   const onResent = vi.fn();
   renderWithProviders(
-    <>
-      <ResendOtp email="asha@example.in" codeSent={codeSent} onResent={onResent} />
-      <Toasts />
-    </>,
+    <ResendOtp email="asha@example.in" codeSent={codeSent} onResent={onResent} />,
+    { withToasts: true },
   );
   return { onResent, resend: screen.getByRole('button', { name: /^Resend OTP/ }) };
 }

@@ -1,10 +1,8 @@
 import { setWideScreen } from '../../../testing/screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@haat/contracts';
-import { Toasts } from '../../../components/Toasts';
 import { makeUser } from '../../../testing/factories';
 import { errorAnswer, fakeApi, type ApiHandlers } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render';
@@ -64,26 +62,13 @@ function renderCart(lines: CartItem[], handlers: ApiHandlers = {}) {
     },
     ...handlers,
   });
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        hydrateFallbackElement: <p>Loading…</p>,
-        element: (
-          <>
-            <Outlet />
-            <Toasts />
-          </>
-        ),
-        children: [
-          ...cartRoutes,
-          { path: 'place-order', element: <p>Checkout page</p> },
-          { path: 'products-details', element: <p>Products page</p> },
-        ],
-      },
-    ],
-    { route: '/cart', user: asha, cartCount: 9 },
-  );
+  const view = renderRoutes(cartRoutes, {
+    route: '/cart',
+    user: asha,
+    cartCount: 9,
+    withToasts: true,
+    standIns: { '/place-order': 'Checkout page', '/products-details': 'Products page' },
+  });
   return { ...view, ...api, server };
 }
 

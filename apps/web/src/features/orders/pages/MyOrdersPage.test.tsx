@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@haat/contracts';
 import { makeUser } from '../../../testing/factories';
@@ -21,17 +20,7 @@ function renderMyOrders(orders: Order[]) {
       return { result, page, limit, hasMore: orders.length > page * limit };
     },
   });
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        hydrateFallbackElement: <p>Loading…</p>,
-        element: <Outlet />,
-        children: orderRoutes,
-      },
-    ],
-    { route: '/my-orders', user: asha },
-  );
+  const view = renderRoutes(orderRoutes, { route: '/my-orders', user: asha });
   return { ...view, ...api };
 }
 
