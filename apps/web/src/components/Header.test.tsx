@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { errorAnswer, fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
 import { renderWithProviders } from '../testing/render';
 import { Header } from './Header';
-import { Toasts } from './Toasts';
 
 function openMenu() {
   return userEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -104,32 +104,25 @@ describe('Header', () => {
     });
 
     it('logs out: goes home, forgets the user and says so', async () => {
-      const fetchMock = vi.fn(async (_request: Request) => new Response(null, { status: 200 }));
-      vi.stubGlobal('fetch', fetchMock);
-      const { router, store } = renderWithProviders(
-        <>
-          <Header />
-          <Toasts />
-        </>,
-        { route: '/my-orders', user: makeUser(), cartCount: 2 },
-      );
+      const api = fakeApi({ 'GET /api/logout': () => new Response(null, { status: 200 }) });
+      const { router, store } = renderWithProviders(<Header />, {
+        route: '/my-orders',
+        user: makeUser(),
+        cartCount: 2,
+        withToasts: true,
+      });
 
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
       expect(await screen.findByText('logout Success!')).toBeInTheDocument();
-      const request = fetchMock.mock.calls[0]?.[0];
-      expect(request?.method).toBe('GET');
-      expect(new URL(request?.url ?? '').pathname).toBe('/api/logout');
+      expect(api.callsTo('GET /api/logout')).toHaveLength(1);
       expect(router.state.location.pathname).toBe('/');
       expect(store.getState().user.currentUser).toBeNull();
       expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     });
 
     it('stays signed in when logout fails, and only logs it', async () => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => Response.json({ message: 'down', error: 'down' }, { status: 500 })),
-      );
+      fakeApi({ 'GET /api/logout': () => errorAnswer(500, 'down') });
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { router, store } = renderWithProviders(<Header />, {
         route: '/my-orders',

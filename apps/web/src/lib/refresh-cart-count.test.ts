@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
 import { makeUser } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
+import { fakeApi } from '../testing/fake-api';
 import { makeCartItem } from '../testing/shopping-factories';
 import { refreshCartCount } from './refresh-cart-count';
 import { cartCountReducer } from './cart-count-slice';
@@ -21,9 +21,11 @@ function storeFor(user: SessionUser | null = makeUser(), cartCount = 5) {
 describe('refreshCartCount', () => {
   it("counts the distinct lines of the user's cart", async () => {
     const asha = makeUser();
-    const { calls } = mockApi({
-      [`GET /api/cart/${asha._id}`]: () =>
-        Response.json([makeCartItem({ _id: 'a' }), makeCartItem({ _id: 'b', quantity: 4 })]),
+    const { calls } = fakeApi({
+      [`GET /api/cart/${asha._id}`]: () => [
+        makeCartItem({ _id: 'a' }),
+        makeCartItem({ _id: 'b', quantity: 4 }),
+      ],
     });
     const store = storeFor(asha);
 
@@ -35,8 +37,8 @@ describe('refreshCartCount', () => {
 
   it("reads 'No items found in cart' as 0", async () => {
     const asha = makeUser();
-    mockApi({
-      [`GET /api/cart/${asha._id}`]: () => Response.json({ message: 'No items found in cart' }),
+    fakeApi({
+      [`GET /api/cart/${asha._id}`]: () => ({ message: 'No items found in cart' }),
     });
     const store = storeFor(asha);
 
@@ -46,7 +48,7 @@ describe('refreshCartCount', () => {
   });
 
   it('asks nothing for a visitor', async () => {
-    const { calls } = mockApi({});
+    const { calls } = fakeApi({});
     const store = storeFor(null, 0);
 
     await store.dispatch(refreshCartCount());

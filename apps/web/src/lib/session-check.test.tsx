@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
 import { makeUser } from '../testing/factories';
-import { errorResponse, mockApi } from '../testing/mock-api';
+import { errorAnswer, fakeApi, type ApiHandlers } from '../testing/fake-api';
 import { api } from './api';
 import type { ApiExtra } from './session-expiry';
 import { checkSession } from './session-check';
 import { initialUserState, userReducer } from './user-slice';
 
-function setUp(user: SessionUser | null, answer: () => Response | Promise<Response>) {
-  const server = mockApi({ 'GET /api/check-permission': answer });
+function setUp(user: SessionUser | null, answer: ApiHandlers[string]) {
+  const server = fakeApi({ 'GET /api/check-permission': answer });
   const navigate = vi.fn<ApiExtra['navigate']>();
   const store = configureStore({
     reducer: { user: userReducer, [api.reducerPath]: api.reducer },
@@ -28,9 +28,7 @@ function setUp(user: SessionUser | null, answer: () => Response | Promise<Respon
 describe('checkSession (spec 4, session check at start)', () => {
   it('keeps a session the server still knows', async () => {
     const asha = makeUser();
-    const { store, navigate, server, check } = setUp(asha, () =>
-      Response.json({ message: 'authenticated' }),
-    );
+    const { store, navigate, server, check } = setUp(asha, () => ({ message: 'authenticated' }));
 
     await check();
 
@@ -41,7 +39,7 @@ describe('checkSession (spec 4, session check at start)', () => {
 
   it('ends a session the server no longer knows: signs out, says so, goes to /sign-in', async () => {
     const { store, navigate, check } = setUp(makeUser(), () =>
-      errorResponse(401, 'please login again to continue'),
+      errorAnswer(401, 'please login again to continue'),
     );
 
     await check();
@@ -52,7 +50,7 @@ describe('checkSession (spec 4, session check at start)', () => {
   });
 
   it("ends the session on any answer other than 'authenticated'", async () => {
-    const { store, navigate, check } = setUp(makeUser(), () => Response.json({ message: 'guest' }));
+    const { store, navigate, check } = setUp(makeUser(), () => ({ message: 'guest' }));
 
     await check();
 
@@ -63,7 +61,7 @@ describe('checkSession (spec 4, session check at start)', () => {
 
   it.each([
     ['no answer arrives', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server fails', () => errorResponse(503, 'Service unavailable')],
+    ['the server fails', () => errorAnswer(503, 'Service unavailable')],
   ])('keeps the session when %s', async (_case, answer) => {
     const asha = makeUser();
     const { store, navigate, check } = setUp(asha, answer);
@@ -75,13 +73,13 @@ describe('checkSession (spec 4, session check at start)', () => {
   });
 
   it('asks nothing when nobody is signed in', async () => {
-    const { server, check } = setUp(null, () => Response.json({ message: 'authenticated' }));
+    const { server, check } = setUp(null, () => ({ message: 'authenticated' }));
     await check();
     expect(server.calls).toEqual([]);
   });
 
   it('asks again at every start, never from a cached answer', async () => {
-    const { server, check } = setUp(makeUser(), () => Response.json({ message: 'authenticated' }));
+    const { server, check } = setUp(makeUser(), () => ({ message: 'authenticated' }));
     await check();
     await check();
     expect(server.callsTo('GET /api/check-permission')).toHaveLength(2);

@@ -14,6 +14,7 @@ import {
 import { vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
 import { makeStore } from '../app/store';
+import { Toasts } from '../components/Toasts';
 import { initialUserState } from '../lib/user-slice';
 
 interface RenderOptions {
@@ -21,6 +22,13 @@ interface RenderOptions {
   route?: InitialEntry;
   user?: SessionUser | null;
   cartCount?: number;
+  /** Shows the app's toasts beside the routes, so a test can read what they say. */
+  withToasts?: boolean;
+  /**
+   * Pages the routes lead to that the test leaves out, by path ('/' for home): each shows
+   * its text, so a test can see where the visitor went.
+   */
+  standIns?: Record<string, string>;
 }
 
 /** What a test reads of the router and how it moves it, as the data router's object did. */
@@ -42,7 +50,11 @@ interface RouterProbe {
 
 /** Renders routes with the real store and a memory router, as the app wires them. */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
-  const { route = '/', user = null, cartCount = 0 } = options;
+  const { route = '/', user = null, cartCount = 0, withToasts = false, standIns = {} } = options;
+  const standInRoutes = Object.entries(standIns).map(([path, text]) => ({
+    path,
+    element: <p>{text}</p>,
+  }));
   const navigate = vi.fn<(to: string) => void>();
   const store = makeStore({
     navigate,
@@ -62,8 +74,9 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes routes={routes} router={probe} />
+        <Routes routes={[...routes, ...standInRoutes]} router={probe} />
       </MemoryRouter>
+      {withToasts && <Toasts />}
     </Provider>,
   );
   return { ...view, store, router, navigate };

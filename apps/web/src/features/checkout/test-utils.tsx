@@ -1,8 +1,6 @@
-import { Outlet } from 'react-router';
 import type { Address, CartItem } from '@haat/contracts';
-import { Toasts } from '../../components/Toasts';
 import { makeUser } from '../../testing/factories';
-import { mockApi } from '../../testing/mock-api';
+import { fakeApi, type ApiHandlers } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render';
 import { checkoutRoutes } from './routes';
 
@@ -11,7 +9,7 @@ export const asha = makeUser({ firstName: 'Asha', lastName: 'Verma' });
 interface CheckoutSetup {
   addresses: Address[];
   lines: CartItem[];
-  handlers?: Parameters<typeof mockApi>[0];
+  handlers?: ApiHandlers;
 }
 
 /**
@@ -23,39 +21,25 @@ export function renderCheckout({
   lines,
   handlers = {},
 }: CheckoutSetup): ReturnType<typeof renderRoutes> &
-  ReturnType<typeof mockApi> & { server: { addresses: Address[]; lines: CartItem[] } } {
+  ReturnType<typeof fakeApi> & { server: { addresses: Address[]; lines: CartItem[] } } {
   const server = { addresses: [...addresses], lines: [...lines] };
-  const api = mockApi({
-    'GET /api/user-address': () =>
-      Response.json({
-        firstName: asha.firstName,
-        lastName: asha.lastName,
-        email: asha.email,
-        addresses: server.addresses,
-      }),
+  const api = fakeApi({
+    'GET /api/user-address': () => ({
+      firstName: asha.firstName,
+      lastName: asha.lastName,
+      email: asha.email,
+      addresses: server.addresses,
+    }),
     [`GET /api/cart/${asha._id}`]: () =>
-      Response.json(server.lines.length > 0 ? server.lines : { message: 'No items found in cart' }),
+      server.lines.length > 0 ? server.lines : { message: 'No items found in cart' },
     ...handlers,
   });
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        hydrateFallbackElement: <p>Loading…</p>,
-        element: (
-          <>
-            <Outlet />
-            <Toasts />
-          </>
-        ),
-        children: [
-          ...checkoutRoutes,
-          { path: 'my-orders', element: <p>My orders page</p> },
-          { path: 'cart', element: <p>Cart page</p> },
-        ],
-      },
-    ],
-    { route: '/place-order', user: asha, cartCount: 2 },
-  );
+  const view = renderRoutes(checkoutRoutes, {
+    route: '/place-order',
+    user: asha,
+    cartCount: 2,
+    withToasts: true,
+    standIns: { '/my-orders': 'My orders page', '/cart': 'Cart page' },
+  });
   return { ...view, ...api, server };
 }

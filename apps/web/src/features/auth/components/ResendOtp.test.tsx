@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/Toasts';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ResendOtp } from './ResendOtp';
 
@@ -16,10 +15,8 @@ function passSeconds(seconds: number) {
 function renderResend(codeSent = true) {
   const onResent = vi.fn();
   renderWithProviders(
-    <>
-      <ResendOtp email="asha@example.in" codeSent={codeSent} onResent={onResent} />
-      <Toasts />
-    </>,
+    <ResendOtp email="asha@example.in" codeSent={codeSent} onResent={onResent} />,
+    { withToasts: true },
   );
   return { onResent, resend: screen.getByRole('button', { name: /^Resend OTP/ }) };
 }
@@ -37,9 +34,8 @@ describe('ResendOtp (spec 4: the 300-second countdown; spec 8: its messages)', (
   });
 
   it('stays disabled until 0, then a resend starts again at 300', async () => {
-    const api = mockApi({
-      'POST /api/resend-otp': () =>
-        Response.json({ success: true, message: 'OTP resent successfully.' }),
+    const api = fakeApi({
+      'POST /api/resend-otp': () => ({ success: true, message: 'OTP resent successfully.' }),
     });
     const { resend, onResent } = renderResend();
 
@@ -60,9 +56,8 @@ describe('ResendOtp (spec 4: the 300-second countdown; spec 8: its messages)', (
     await waitFor(() => expect(resend).toHaveAccessibleName('Resend OTP in 5:00'));
     expect(resend).toBeDisabled();
     expect(onResent).toHaveBeenCalledOnce();
-    expect(api.calls).toEqual([
-      { method: 'POST', path: '/api/resend-otp', body: { email: 'asha@example.in' } },
-    ]);
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('POST /api/resend-otp')[0]?.body).toEqual({ email: 'asha@example.in' });
   });
 
   it('keeps time by the clock when the timers ran late (a sleeping phone)', () => {
@@ -81,12 +76,12 @@ describe('ResendOtp (spec 4: the 300-second countdown; spec 8: its messages)', (
   it.each([
     [
       'the server refuses (429)',
-      () => errorResponse(429, 'Please wait a minute.'),
+      () => errorAnswer(429, 'Please wait a minute.'),
       'Failed to resend OTP. Please try again.',
     ],
     [
       'success is false',
-      () => Response.json({ success: false, message: 'No.' }),
+      () => ({ success: false, message: 'No.' }),
       'Failed to resend OTP. Please try again.',
     ],
     [
@@ -95,7 +90,7 @@ describe('ResendOtp (spec 4: the 300-second countdown; spec 8: its messages)', (
       'Error resending OTP. Please try again.',
     ],
   ])('when %s it says so and keeps resend available', async (_case, answer, message) => {
-    mockApi({ 'POST /api/resend-otp': answer });
+    fakeApi({ 'POST /api/resend-otp': answer });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { resend, onResent } = renderResend(false);
 

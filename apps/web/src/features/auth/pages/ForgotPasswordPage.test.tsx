@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderAuthPage } from '../test-utils';
 
 describe('ForgotPasswordPage (spec 2, 5, 8)', () => {
   it('requires the email', async () => {
-    const api = mockApi({});
+    const api = fakeApi({});
     renderAuthPage('/forgot-password');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
@@ -20,9 +20,10 @@ describe('ForgotPasswordPage (spec 2, 5, 8)', () => {
   });
 
   it("says 'Password reset email sent!' and asks for the code with purpose forgotPassVerify", async () => {
-    const api = mockApi({
-      'POST /api/forgot-password': () =>
-        Response.json({ message: 'If an account exists, a code is on its way.' }),
+    const api = fakeApi({
+      'POST /api/forgot-password': () => ({
+        message: 'If an account exists, a code is on its way.',
+      }),
     });
     const { router } = renderAuthPage('/forgot-password');
 
@@ -41,7 +42,7 @@ describe('ForgotPasswordPage (spec 2, 5, 8)', () => {
   });
 
   it("says 'Error sending password reset email.' when it fails", async () => {
-    mockApi({ 'POST /api/forgot-password': () => errorResponse(429, 'Too many requests.') });
+    fakeApi({ 'POST /api/forgot-password': () => errorAnswer(429, 'Too many requests.') });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderAuthPage('/forgot-password');
 

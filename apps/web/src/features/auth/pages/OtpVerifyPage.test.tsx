@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import type { OtpState } from '../flow-state';
 import { renderAuthPage } from '../test-utils';
 
@@ -39,9 +39,8 @@ describe('OtpVerifyPage (spec 2, 4, 8)', () => {
   });
 
   it('verifies a sign-up code, says to log in and goes to /sign-in', async () => {
-    const api = mockApi({
-      'POST /api/verify-email': () =>
-        Response.json({ message: 'Email Verified please Login now!!' }),
+    const api = fakeApi({
+      'POST /api/verify-email': () => ({ message: 'Email Verified please Login now!!' }),
     });
     const { router } = openWith(signUpFlow);
 
@@ -52,17 +51,16 @@ describe('OtpVerifyPage (spec 2, 4, 8)', () => {
 
     expect(await screen.findByText('Email Verified please Login now!!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(api.calls).toEqual([
-      {
-        method: 'POST',
-        path: '/api/verify-email',
-        body: { otp: '123456', email: 'asha@example.in', purpose: 'verifySignup' },
-      },
-    ]);
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('POST /api/verify-email')[0]?.body).toEqual({
+      otp: '123456',
+      email: 'asha@example.in',
+      purpose: 'verifySignup',
+    });
   });
 
   it('checks a reset code and carries the email and code to /reset-password/reset', async () => {
-    mockApi({ 'POST /api/verify-email': () => Response.json({ message: 'Code accepted' }) });
+    fakeApi({ 'POST /api/verify-email': () => ({ message: 'Code accepted' }) });
     const { router } = openWith(resetFlow);
 
     await typeCode('654321');
@@ -74,7 +72,7 @@ describe('OtpVerifyPage (spec 2, 4, 8)', () => {
   });
 
   it('asks for all six digits before calling the server', async () => {
-    const api = mockApi({});
+    const api = fakeApi({});
     openWith(signUpFlow);
 
     await typeCode('123');
@@ -88,8 +86,8 @@ describe('OtpVerifyPage (spec 2, 4, 8)', () => {
   });
 
   it('a wrong code is logged, explained and cleared for another try', async () => {
-    mockApi({
-      'POST /api/verify-email': () => errorResponse(400, 'The code is wrong or has expired.'),
+    fakeApi({
+      'POST /api/verify-email': () => errorAnswer(400, 'The code is wrong or has expired.'),
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = openWith(signUpFlow);
@@ -108,14 +106,14 @@ describe('OtpVerifyPage (spec 2, 4, 8)', () => {
   });
 
   it('offers resend at once when no code was just sent', async () => {
-    mockApi({});
+    fakeApi({});
     openWith({ ...signUpFlow, codeSent: false });
     expect(await screen.findByText(/Ask for a new code for/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
 
   it('counts down before a resend when a code was just sent', async () => {
-    mockApi({});
+    fakeApi({});
     openWith(signUpFlow);
     expect(await screen.findByRole('button', { name: 'Resend OTP in 5:00' })).toBeDisabled();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import type { ResetState } from '../flow-state';
 import { renderAuthPage } from '../test-utils';
 
@@ -24,7 +24,7 @@ describe('ResetPasswordPage (spec 2, 8)', () => {
 
   it("sets the new password, says 'Password has been reset' and goes to /sign-in", async () => {
     let answer: (response: Response) => void = () => {};
-    const api = mockApi({
+    const api = fakeApi({
       'POST /api/reset-password': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { router } = openWith(checked);
@@ -46,9 +46,9 @@ describe('ResetPasswordPage (spec 2, 8)', () => {
   });
 
   it('checks the length before calling, and shows a refused password under the field', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'POST /api/reset-password': () =>
-        errorResponse(400, 'password: This password is too common.', {
+        errorAnswer(400, 'password: This password is too common.', {
           password: 'This password is too common.',
         }),
     });
@@ -70,8 +70,8 @@ describe('ResetPasswordPage (spec 2, 8)', () => {
   });
 
   it("shows the server's message and offers a new code when the code is refused", async () => {
-    mockApi({
-      'POST /api/reset-password': () => errorResponse(400, 'The code is wrong or has expired.'),
+    fakeApi({
+      'POST /api/reset-password': () => errorAnswer(400, 'The code is wrong or has expired.'),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = openWith(checked);
@@ -87,7 +87,7 @@ describe('ResetPasswordPage (spec 2, 8)', () => {
   });
 
   it("says 'Error resetting password' when the server gives no reason", async () => {
-    mockApi({ 'POST /api/reset-password': () => new Response('oops', { status: 502 }) });
+    fakeApi({ 'POST /api/reset-password': () => new Response('oops', { status: 502 }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     openWith(checked);
 

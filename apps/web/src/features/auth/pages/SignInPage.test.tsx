@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderAuthPage } from '../test-utils';
 
 async function fillIn(identifier: string, password: string) {
@@ -37,7 +37,7 @@ describe('SignInPage (spec 2, 4, 8)', () => {
   });
 
   it('requires both fields and calls nothing until they are filled', async () => {
-    const api = mockApi({});
+    const api = fakeApi({});
     renderAuthPage('/sign-in');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
@@ -53,7 +53,7 @@ describe('SignInPage (spec 2, 4, 8)', () => {
   it('signs in: stores the user, says so and goes home', async () => {
     const asha = makeUser();
     let answer: (response: Response) => void = () => {};
-    const api = mockApi({
+    const api = fakeApi({
       'POST /api/sign-in': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { store, router } = renderAuthPage('/sign-in');
@@ -68,17 +68,15 @@ describe('SignInPage (spec 2, 4, 8)', () => {
     expect(await screen.findByText('SignIn successful!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().user).toEqual({ currentUser: asha, loading: false, error: false });
-    expect(api.calls).toEqual([
-      {
-        method: 'POST',
-        path: '/api/sign-in',
-        body: { identifier: 'Asha@Example.in', password: 'Haat-secret-1' },
-      },
-    ]);
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('POST /api/sign-in')[0]?.body).toEqual({
+      identifier: 'Asha@Example.in',
+      password: 'Haat-secret-1',
+    });
   });
 
   it('goes back to the page that asked for a session', async () => {
-    mockApi({ 'POST /api/sign-in': () => Response.json(makeUser()) });
+    fakeApi({ 'POST /api/sign-in': () => makeUser() });
     const { router } = renderAuthPage('/sign-in?redirect=%2Fcart');
 
     await fillIn('9876543210', 'Haat-secret-1');
@@ -88,7 +86,7 @@ describe('SignInPage (spec 2, 4, 8)', () => {
   });
 
   it("shows the server's message under the identifier and stores the failure", async () => {
-    mockApi({ 'POST /api/sign-in': () => errorResponse(401, 'Invalid credentials') });
+    fakeApi({ 'POST /api/sign-in': () => errorAnswer(401, 'Invalid credentials') });
     const { store } = renderAuthPage('/sign-in');
 
     await fillIn('asha@example.in', 'wrong-password');
@@ -115,8 +113,8 @@ describe('SignInPage (spec 2, 4, 8)', () => {
   });
 
   it('offers an unverified account the way to its code', async () => {
-    mockApi({
-      'POST /api/sign-in': () => errorResponse(403, 'Please verify your email before signing in.'),
+    fakeApi({
+      'POST /api/sign-in': () => errorAnswer(403, 'Please verify your email before signing in.'),
     });
     const { router } = renderAuthPage('/sign-in');
 
@@ -136,7 +134,7 @@ describe('SignInPage (spec 2, 4, 8)', () => {
   });
 
   it('says when the shop cannot be reached', async () => {
-    mockApi({ 'POST /api/sign-in': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi({ 'POST /api/sign-in': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderAuthPage('/sign-in');
 
     await fillIn('asha@example.in', 'Haat-secret-1');

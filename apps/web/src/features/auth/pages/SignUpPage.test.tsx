@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderAuthPage } from '../test-utils';
 
 async function fillIn({
@@ -35,7 +35,7 @@ describe('SignUpPage (spec 2, 5, 8)', () => {
   });
 
   it('checks every field before calling the server', async () => {
-    const api = mockApi({});
+    const api = fakeApi({});
     renderAuthPage('/sign-up');
     await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
@@ -58,7 +58,7 @@ describe('SignUpPage (spec 2, 5, 8)', () => {
 
   it("reads 'Signing up...' while busy, then says 'Please Verify your Email' and asks for the code", async () => {
     let answer: (response: Response) => void = () => {};
-    const api = mockApi({
+    const api = fakeApi({
       'POST /api/sign-up': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { router } = renderAuthPage('/sign-up');
@@ -89,9 +89,9 @@ describe('SignUpPage (spec 2, 5, 8)', () => {
   });
 
   it("shows the server's error as 'Error: ...'", async () => {
-    mockApi({
+    fakeApi({
       'POST /api/sign-up': () =>
-        errorResponse(409, 'An account with this email already exists. Please sign in.'),
+        errorAnswer(409, 'An account with this email already exists. Please sign in.'),
     });
     const { router } = renderAuthPage('/sign-up');
     await fillIn();
@@ -107,8 +107,8 @@ describe('SignUpPage (spec 2, 5, 8)', () => {
 
   it('marks and focuses a refused field, without saying the reason twice', async () => {
     const tooCommon = 'This password is too easy to guess. Please choose a less common one.';
-    mockApi({
-      'POST /api/sign-up': () => errorResponse(400, tooCommon, { password: tooCommon }),
+    fakeApi({
+      'POST /api/sign-up': () => errorAnswer(400, tooCommon, { password: tooCommon }),
     });
     renderAuthPage('/sign-up');
     await fillIn({ password: 'password123' });
@@ -123,9 +123,9 @@ describe('SignUpPage (spec 2, 5, 8)', () => {
   });
 
   it("shows a field's own reason under it when it differs from the message", async () => {
-    mockApi({
+    fakeApi({
       'POST /api/sign-up': () =>
-        errorResponse(400, 'email: Please enter a valid email address.', {
+        errorAnswer(400, 'email: Please enter a valid email address.', {
           email: 'Please enter a valid email address.',
         }),
     });

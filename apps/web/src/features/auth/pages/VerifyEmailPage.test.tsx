@@ -1,28 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/factories';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderAuthPage } from '../test-utils';
 
 describe('VerifyEmailPage (spec 2, 8)', () => {
   it('verifies the link once, says to log in and goes to /sign-in', async () => {
-    const api = mockApi({
-      'POST /api/verify-email': () =>
-        Response.json({ message: 'Email Verified please Login now!!' }),
+    const api = fakeApi({
+      'POST /api/verify-email': () => ({ message: 'Email Verified please Login now!!' }),
     });
     const { router } = renderAuthPage('/verify-email/0190-link-token');
 
     expect(await screen.findByText('Email Verified please Login now!!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(api.calls).toEqual([
-      { method: 'POST', path: '/api/verify-email', body: { _id: '0190-link-token' } },
-    ]);
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('POST /api/verify-email')[0]?.body).toEqual({ _id: '0190-link-token' });
   });
 
   it("says 'Already Signed Up and this link is expired' and goes home when refused", async () => {
-    mockApi({
+    fakeApi({
       'POST /api/verify-email': () =>
-        errorResponse(400, 'Already Signed Up and this link is expired'),
+        errorAnswer(400, 'Already Signed Up and this link is expired'),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderAuthPage('/verify-email/spent-token');
@@ -34,7 +32,7 @@ describe('VerifyEmailPage (spec 2, 8)', () => {
   });
 
   it('sends a signed-in user home without calling the server', async () => {
-    const api = mockApi({});
+    const api = fakeApi({});
     const { router } = renderAuthPage('/verify-email/some-token', { user: makeUser() });
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { setWideScreen } from '../../../testing/screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@haat/contracts';
-import { Toasts } from '../../../components/Toasts';
 import { makeUser } from '../../../testing/factories';
-import { errorResponse, mockApi } from '../../../testing/mock-api';
+import { errorAnswer, fakeApi, type ApiHandlers } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render';
 import { makeCartItem } from '../../../testing/shopping-factories';
 import { cartRoutes } from '../routes';
@@ -47,44 +45,30 @@ const speaker = makeCartItem({
 });
 
 /** The cart page with a stand-in server that keeps `lines` as the cart. */
-function renderCart(lines: CartItem[], handlers: Parameters<typeof mockApi>[0] = {}) {
+function renderCart(lines: CartItem[], handlers: ApiHandlers = {}) {
   const server = { lines: lines.map((line) => ({ ...line })) };
-  const api = mockApi({
-    [CART]: () =>
-      Response.json(server.lines.length > 0 ? server.lines : { message: 'No items found in cart' }),
-    'PUT /api/cart/update-quantity': async (request) => {
-      const body = (await request.json()) as { productId: string; quantity: number };
+  const api = fakeApi({
+    [CART]: () => (server.lines.length > 0 ? server.lines : { message: 'No items found in cart' }),
+    'PUT /api/cart/update-quantity': (request) => {
+      const body = request.body as { productId: string; quantity: number };
       const line = server.lines.find((each) => each.productId === body.productId)!;
       line.quantity = body.quantity;
-      return Response.json({ message: 'Quantity updated' });
+      return { message: 'Quantity updated' };
     },
-    'DELETE /api/cart/remove-product': async (request) => {
-      const body = (await request.json()) as { productId: string };
+    'DELETE /api/cart/remove-product': (request) => {
+      const body = request.body as { productId: string };
       server.lines = server.lines.filter((each) => each.productId !== body.productId);
-      return Response.json({ message: 'Removed from cart' });
+      return { message: 'Removed from cart' };
     },
     ...handlers,
   });
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        hydrateFallbackElement: <p>Loading…</p>,
-        element: (
-          <>
-            <Outlet />
-            <Toasts />
-          </>
-        ),
-        children: [
-          ...cartRoutes,
-          { path: 'place-order', element: <p>Checkout page</p> },
-          { path: 'products-details', element: <p>Products page</p> },
-        ],
-      },
-    ],
-    { route: '/cart', user: asha, cartCount: 9 },
-  );
+  const view = renderRoutes(cartRoutes, {
+    route: '/cart',
+    user: asha,
+    cartCount: 9,
+    withToasts: true,
+    standIns: { '/place-order': 'Checkout page', '/products-details': 'Products page' },
+  });
   return { ...view, ...api, server };
 }
 
@@ -181,7 +165,7 @@ describe('CartPage (spec 2, Cart)', () => {
   it("puts the quantity back and shows the server's reason when it refuses", async () => {
     renderCart([kurti], {
       'PUT /api/cart/update-quantity': () =>
-        errorResponse(409, 'Only 2 of Chikankari Kurti left in stock.'),
+        errorAnswer(409, 'Only 2 of Chikankari Kurti left in stock.'),
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Increase quantity of Chikankari Kurti, size M' }),

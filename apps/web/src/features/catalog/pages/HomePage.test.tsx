@@ -5,7 +5,7 @@ import type { SpecialCard } from '@haat/contracts';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../testing/render';
 import { installBrowserDoubles } from '../testing/browser-doubles';
-import { fakeApi, type FakeRequest } from '../testing/fake-api';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { makeCards, makeCategory, makePage, makeProductCard } from '../testing/factories';
 
 const card: SpecialCard = {
@@ -18,15 +18,15 @@ const card: SpecialCard = {
 
 function gridCalls(calls: FakeRequest[]) {
   return calls
-    .filter((call) => call.path === '/all-products' && !call.params.has('startingPrice'))
+    .filter((call) => call.path === '/api/all-products' && !call.params.has('startingPrice'))
     .map((call) => Object.fromEntries(call.params));
 }
 
 function setup() {
-  const calls = fakeApi({
-    'GET /todos': () => [makeCategory("Women's Clothing"), makeCategory('Footwear')],
-    'GET /get-card-details': () => card,
-    'GET /all-products': ({ params }) => {
+  const { calls } = fakeApi({
+    'GET /api/todos': () => [makeCategory("Women's Clothing"), makeCategory('Footwear')],
+    'GET /api/get-card-details': () => card,
+    'GET /api/all-products': ({ params }) => {
       if (params.has('startingPrice')) {
         return makePage([makeProductCard({ productName: 'Kolhapuri Chappals', price: 699 })]);
       }
@@ -116,9 +116,9 @@ describe('home page', () => {
 
   it('leaves the special section out when the card names no category', async () => {
     fakeApi({
-      'GET /todos': () => [],
-      'GET /get-card-details': () => ({ ...card, category1: null, category2: null }),
-      'GET /all-products': () => makePage(makeCards(3)),
+      'GET /api/todos': () => [],
+      'GET /api/get-card-details': () => ({ ...card, category1: null, category2: null }),
+      'GET /api/all-products': () => makePage(makeCards(3)),
     });
     renderRoutes(routes, { route: '/' });
     const latest = await screen.findByRole('region', { name: 'Latest products' });

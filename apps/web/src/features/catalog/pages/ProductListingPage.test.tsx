@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../testing/render';
 import { FakeIntersectionObserver, installBrowserDoubles } from '../testing/browser-doubles';
-import { errorAnswer, fakeApi, type FakeRequest } from '../testing/fake-api';
+import { errorAnswer, fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { makeCards, makeCategory, makePage } from '../testing/factories';
 
 const categories = [makeCategory("Men's Clothing"), makeCategory('Footwear')];
 
 function productCalls(calls: FakeRequest[]) {
   return calls
-    .filter((call) => call.path === '/all-products')
+    .filter((call) => call.path === '/api/all-products')
     .map((call) => Object.fromEntries(call.params));
 }
 
@@ -28,9 +28,9 @@ describe('product listing (/products-details)', () => {
   it('loads 8 products, then the next 8 when the bottom marker is half in view', async () => {
     const first = makeCards(8);
     const second = makeCards(8);
-    const calls = fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': ({ params }) =>
+    const { calls } = fakeApi({
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': ({ params }) =>
         params.get('page') === '1'
           ? makePage(first, { page: 1, hasMore: true })
           : makePage(second, { page: 2, hasMore: true }),
@@ -55,9 +55,9 @@ describe('product listing (/products-details)', () => {
   });
 
   it('stops at an empty page', async () => {
-    const calls = fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': ({ params }) =>
+    const { calls } = fakeApi({
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': ({ params }) =>
         params.get('page') === '1'
           ? makePage(makeCards(8), { page: 1, hasMore: true })
           : makePage([], { page: 2, hasMore: true }),
@@ -74,9 +74,9 @@ describe('product listing (/products-details)', () => {
   });
 
   it('stops when the server says the page was the last', async () => {
-    const calls = fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': () => makePage(makeCards(5), { hasMore: false }),
+    const { calls } = fakeApi({
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': () => makePage(makeCards(5), { hasMore: false }),
     });
     renderRoutes(routes, { route: '/products-details' });
     expect(await screen.findByText('You have seen all the products.')).toBeInTheDocument();
@@ -85,9 +85,9 @@ describe('product listing (/products-details)', () => {
   });
 
   it('starts again from page 1 for a new category, and keeps it in the address', async () => {
-    const calls = fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': ({ params }) =>
+    const { calls } = fakeApi({
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': ({ params }) =>
         makePage(makeCards(8, { category: params.get('category') ?? 'Any' }), {
           page: Number(params.get('page')),
           hasMore: true,
@@ -114,9 +114,9 @@ describe('product listing (/products-details)', () => {
   });
 
   it('searches after typing pauses, from page 1, and shows the search in the address', async () => {
-    const calls = fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': ({ params }) =>
+    const { calls } = fakeApi({
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': ({ params }) =>
         makePage(
           params.get('search') ? makeCards(2, { productName: 'Banarasi Saree' }) : makeCards(8),
         ),
@@ -135,9 +135,9 @@ describe('product listing (/products-details)', () => {
   });
 
   it('opens with the search and category of its address', async () => {
-    const calls = fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': () => makePage(makeCards(3)),
+    const { calls } = fakeApi({
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': () => makePage(makeCards(3)),
     });
     renderRoutes(routes, { route: '/products-details?search=shoe&category=Footwear' });
     await screen.findAllByRole('link', { name: /^Buy Now/ });
@@ -152,8 +152,8 @@ describe('product listing (/products-details)', () => {
 
   it('says when nothing matches, and clears the filter on request', async () => {
     fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': ({ params }) =>
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': ({ params }) =>
         makePage(params.get('search') ? [] : makeCards(4), { hasMore: false }),
     });
     const { router } = renderRoutes(routes, { route: '/products-details?search=zzz' });
@@ -167,8 +167,8 @@ describe('product listing (/products-details)', () => {
   it("shows the server's message when the list cannot load, and tries again", async () => {
     let fail = true;
     fakeApi({
-      'GET /todos': () => categories,
-      'GET /all-products': () =>
+      'GET /api/todos': () => categories,
+      'GET /api/all-products': () =>
         fail ? errorAnswer(503, 'The shop is busy, try again.') : makePage(makeCards(2)),
     });
     renderRoutes(routes, { route: '/products-details' });

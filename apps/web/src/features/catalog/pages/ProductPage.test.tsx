@@ -6,10 +6,13 @@ import { routes } from '../../../app/router';
 import { makeUser } from '../../../testing/factories';
 import { renderRoutes } from '../../../testing/render';
 import { installBrowserDoubles } from '../testing/browser-doubles';
-import { errorAnswer, fakeApi, type FakeRequest } from '../testing/fake-api';
+import {
+  errorAnswer,
+  fakeApi,
+  type ApiHandlers,
+  type FakeRequest,
+} from '../../../testing/fake-api';
 import { makeProduct, makeProductCard } from '../testing/factories';
-
-type Handlers = Parameters<typeof fakeApi>[0];
 
 function openProduct(
   product: Product,
@@ -17,11 +20,11 @@ function openProduct(
     user = null,
     cartCount = 0,
     handlers = {},
-  }: { user?: ReturnType<typeof makeUser> | null; cartCount?: number; handlers?: Handlers } = {},
+  }: { user?: ReturnType<typeof makeUser> | null; cartCount?: number; handlers?: ApiHandlers } = {},
 ) {
-  const calls = fakeApi({
-    [`GET /products/${product._id}`]: () => product,
-    'GET /get-related-products': () => [],
+  const { calls } = fakeApi({
+    [`GET /api/products/${product._id}`]: () => product,
+    'GET /api/get-related-products': () => [],
     ...handlers,
   });
   const view = renderRoutes(routes, { route: `/product/${product._id}`, user, cartCount });
@@ -76,7 +79,7 @@ describe('product page', () => {
     const product = makeProduct();
     let answer!: (product: Product) => void;
     const answered = new Promise<Product>((resolve) => (answer = resolve));
-    openProduct(product, { handlers: { [`GET /products/${product._id}`]: () => answered } });
+    openProduct(product, { handlers: { [`GET /api/products/${product._id}`]: () => answered } });
     expect(await screen.findByText('Loading product…')).toBeInTheDocument();
     answer(product);
     await addToCart();
@@ -134,7 +137,7 @@ describe('product page', () => {
       const { calls, router } = openProduct(product);
       await userEvent.click(await addToCart());
       expect(await screen.findByText('Please login to continue shopping')).toBeInTheDocument();
-      expect(calls.some((call) => call.path === '/add-to-cart')).toBe(false);
+      expect(calls.some((call) => call.path === '/api/add-to-cart')).toBe(false);
       await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
       expect(router.state.location.search).toBe(
         `?redirect=${encodeURIComponent(`/product/${product._id}`)}`,
@@ -151,14 +154,14 @@ describe('product page', () => {
       const { calls } = openProduct(product, {
         user,
         handlers: {
-          'POST /add-to-cart': () => ({ message: 'Added' }),
-          [`GET /cart/${user._id}`]: () => [{ _id: 'a' }],
+          'POST /api/add-to-cart': () => ({ message: 'Added' }),
+          [`GET /api/cart/${user._id}`]: () => [{ _id: 'a' }],
         },
       });
       await waitFor(() =>
-        expect(calls.filter((call) => call.path === '/add-to-cart').map((c) => c.body)).toEqual([
-          { productId: product._id, size: 'M', quantity: 1 },
-        ]),
+        expect(calls.filter((call) => call.path === '/api/add-to-cart').map((c) => c.body)).toEqual(
+          [{ productId: product._id, size: 'M', quantity: 1 }],
+        ),
       );
       expect(sessionStorage.getItem('haat:pending-add')).toBeNull();
     });
@@ -169,7 +172,7 @@ describe('product page', () => {
       const sizes = screen.getByRole('group', { name: 'Size' });
       expect(within(sizes).getAllByRole('radio')[0]).toHaveFocus();
       expect(sizes).toHaveAccessibleDescription('Please select a size');
-      expect(calls.some((call) => call.path === '/add-to-cart')).toBe(false);
+      expect(calls.some((call) => call.path === '/api/add-to-cart')).toBe(false);
       await userEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
       expect(sizes).not.toHaveAccessibleDescription();
     });
@@ -189,8 +192,8 @@ describe('product page', () => {
       const { calls, store } = openProduct(product, {
         user,
         handlers: {
-          'POST /add-to-cart': () => ({ message: 'Added' }),
-          [`GET /cart/${user._id}`]: () => [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }],
+          'POST /api/add-to-cart': () => ({ message: 'Added' }),
+          [`GET /api/cart/${user._id}`]: () => [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }],
         },
       });
       const sizes = await screen.findByRole('group', { name: 'Size' });
@@ -203,10 +206,10 @@ describe('product page', () => {
       await userEvent.click(await addToCart());
 
       await waitFor(() => expect(store.getState().cartCount).toBe(3));
-      const add = calls.find((call) => call.path === '/add-to-cart') as FakeRequest;
+      const add = calls.find((call) => call.path === '/api/add-to-cart') as FakeRequest;
       expect(add.method).toBe('POST');
       expect(add.body).toEqual({ productId: product._id, size: 'M', quantity: 1 });
-      expect(calls.at(-1)?.path).toBe(`/cart/${user._id}`);
+      expect(calls.at(-1)?.path).toBe(`/api/cart/${user._id}`);
     });
 
     it('adds a product without sizes with no size, and counts an empty cart as 0', async () => {
@@ -216,14 +219,14 @@ describe('product page', () => {
         user,
         cartCount: 4,
         handlers: {
-          'POST /add-to-cart': () => ({}),
-          [`GET /cart/${user._id}`]: () => ({ message: 'No items found in cart' }),
+          'POST /api/add-to-cart': () => ({}),
+          [`GET /api/cart/${user._id}`]: () => ({ message: 'No items found in cart' }),
         },
       });
       await userEvent.click(await addToCart());
       expect(await screen.findByText('Added to cart')).toBeInTheDocument();
       await waitFor(() => expect(store.getState().cartCount).toBe(0));
-      expect(calls.find((call) => call.path === '/add-to-cart')?.body).toEqual({
+      expect(calls.find((call) => call.path === '/api/add-to-cart')?.body).toEqual({
         productId: product._id,
         size: null,
         quantity: 1,
@@ -234,12 +237,12 @@ describe('product page', () => {
       const { store, calls } = openProduct(makeProduct(), {
         user: makeUser(),
         cartCount: 2,
-        handlers: { 'POST /add-to-cart': () => errorAnswer(409, 'Only 2 left in stock.') },
+        handlers: { 'POST /api/add-to-cart': () => errorAnswer(409, 'Only 2 left in stock.') },
       });
       await userEvent.click(await addToCart());
       expect(await screen.findByText('Only 2 left in stock.')).toBeInTheDocument();
       expect(store.getState().cartCount).toBe(2);
-      expect(calls.some((call) => call.path.startsWith('/cart/'))).toBe(false);
+      expect(calls.some((call) => call.path.startsWith('/api/cart/'))).toBe(false);
     });
 
     it("is disabled and reads 'Currently unavailable' when out of stock", async () => {
@@ -271,7 +274,7 @@ describe('product page', () => {
       const product = makeProduct({ category: "Men's Clothing" });
       const { calls } = openProduct(product, {
         handlers: {
-          'GET /get-related-products': () => new Promise((resolve) => (answer = resolve)),
+          'GET /api/get-related-products': () => new Promise((resolve) => (answer = resolve)),
         },
       });
       expect(await screen.findByText('Loading related products...')).toBeInTheDocument();
@@ -285,7 +288,7 @@ describe('product page', () => {
       expect(section).not.toHaveTextContent('$');
       expect(section.querySelectorAll('img')).toHaveLength(2);
 
-      const call = calls.find((entry) => entry.path === '/get-related-products');
+      const call = calls.find((entry) => entry.path === '/api/get-related-products');
       expect(Object.fromEntries(call!.params)).toEqual({
         category: "Men's Clothing",
         _id: product._id,
@@ -294,7 +297,7 @@ describe('product page', () => {
 
     it('shows nothing when they fail to load', async () => {
       openProduct(makeProduct(), {
-        handlers: { 'GET /get-related-products': () => errorAnswer(500, 'boom') },
+        handlers: { 'GET /api/get-related-products': () => errorAnswer(500, 'boom') },
       });
       await addToCart();
       await waitFor(() =>
@@ -308,7 +311,7 @@ describe('product page', () => {
 
   it('says clearly when the product does not exist', async () => {
     fakeApi({
-      'GET /products/nope': () => errorAnswer(404, 'This product does not exist.'),
+      'GET /api/products/nope': () => errorAnswer(404, 'This product does not exist.'),
     });
     renderRoutes(routes, { route: '/product/nope' });
     expect(
@@ -323,15 +326,15 @@ describe('product page', () => {
 
   it('opens a shared link with the agent, so the server can remember them', async () => {
     const product = makeProduct({ productName: 'Copper Bottle' });
-    const calls = fakeApi({
-      [`GET /products/${product._id}`]: () => product,
-      'GET /get-related-products': () => [],
+    const { calls } = fakeApi({
+      [`GET /api/products/${product._id}`]: () => product,
+      'GET /api/get-related-products': () => [],
     });
     renderRoutes(routes, { route: `/shared-product/${product._id}/agent-7` });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Copper Bottle' }),
     ).toBeInTheDocument();
-    const call = calls.find((entry) => entry.path === `/products/${product._id}`);
+    const call = calls.find((entry) => entry.path === `/api/products/${product._id}`);
     expect(call?.params.get('agentId')).toBe('agent-7');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from '../../../testing/mock-api';
+import { errorAnswer } from '../../../testing/fake-api';
 import { makeAddress, makeCartItem } from '../../../testing/shopping-factories';
 import { renderCheckout } from '../test-utils';
 
@@ -32,6 +32,11 @@ const office = {
   City: 'Bengaluru',
   State: 'Karnataka',
   Pincode: '560001',
+};
+
+/** Typing the office's pincode looks it up, as the form fills city and state from it. */
+const officePincode = {
+  'GET /api/pincode/560001': () => ({ pincode: '560001', city: 'Bengaluru', state: 'Karnataka' }),
 };
 
 describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
@@ -110,6 +115,7 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
       addresses: [primary],
       lines: [makeCartItem()],
       handlers: {
+        ...officePincode,
         'POST /api/add-address': () => {
           server.addresses.push(added);
           return Response.json(
@@ -149,8 +155,9 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
       addresses: [primary],
       lines: [makeCartItem()],
       handlers: {
+        ...officePincode,
         'POST /api/add-address': () =>
-          errorResponse(400, 'City is required', { 'address.city': 'City is required' }),
+          errorAnswer(400, 'City is required', { 'address.city': 'City is required' }),
       },
     });
     const dialog = await openDialog();
@@ -167,7 +174,10 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
     renderCheckout({
       addresses: [primary],
       lines: [makeCartItem()],
-      handlers: { 'POST /api/add-address': () => new Response('oops', { status: 502 }) },
+      handlers: {
+        ...officePincode,
+        'POST /api/add-address': () => new Response('oops', { status: 502 }),
+      },
     });
     const dialog = await openDialog();
     await fill(dialog, office);
@@ -182,9 +192,12 @@ describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
       addresses: [primary],
       lines: [makeCartItem()],
       handlers: {
-        'GET /api/pincode/411001': () =>
-          Response.json({ pincode: '411001', city: 'Pune', state: 'Maharashtra' }),
-        'GET /api/pincode/999999': () => errorResponse(404, 'We do not know this pincode.'),
+        'GET /api/pincode/411001': () => ({
+          pincode: '411001',
+          city: 'Pune',
+          state: 'Maharashtra',
+        }),
+        'GET /api/pincode/999999': () => errorAnswer(404, 'We do not know this pincode.'),
       },
     });
     const dialog = await openDialog();

@@ -1,8 +1,8 @@
 import { setWideScreen } from '../../../testing/screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { errorResponse } from '../../../testing/mock-api';
+import { describe, expect, it } from 'vitest';
+import { errorAnswer, type FakeRequest } from '../../../testing/fake-api';
 import { makeAddress, makeCartItem, makeOrder } from '../../../testing/shopping-factories';
 import { asha, renderCheckout } from '../test-utils';
 
@@ -44,12 +44,8 @@ const placed = () =>
   );
 
 /** The Idempotency-Key of every POST /api/place-order made so far. */
-function placeOrderKeys() {
-  const fetchMock = vi.mocked(globalThis.fetch);
-  return fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => new URL(request.url).pathname === '/api/place-order')
-    .map((request) => request.headers.get('Idempotency-Key'));
+function placeOrderKeys(callsTo: (key: string) => FakeRequest[]) {
+  return callsTo('POST /api/place-order').map((call) => call.headers.get('Idempotency-Key'));
 }
 
 async function placeOrder() {
@@ -152,7 +148,7 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
       handlers: {
         'POST /api/place-order': () => {
           server.lines = [{ ...kurti, price: 849 }];
-          return errorResponse(409, message);
+          return errorAnswer(409, message);
         },
       },
     });
@@ -170,7 +166,7 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
       addresses: [home],
       lines: [kurti],
       handlers: {
-        'POST /api/place-order': () => errorResponse(404, 'This address does not exist.'),
+        'POST /api/place-order': () => errorAnswer(404, 'This address does not exist.'),
       },
     });
     await placeOrder();
@@ -180,8 +176,8 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
   });
 
   it('sends the same Idempotency-Key again when the outcome of an attempt is unknown', async () => {
-    const answers = [() => errorResponse(500, 'Internal error'), placed];
-    renderCheckout({
+    const answers = [() => errorAnswer(500, 'Internal error'), placed];
+    const { callsTo } = renderCheckout({
       addresses: [home],
       lines: [kurti],
       handlers: { 'POST /api/place-order': () => answers.shift()!() },
@@ -192,18 +188,15 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
     await placeOrder();
     await screen.findByText(/Your order has been placed/);
 
-    const keys = placeOrderKeys();
+    const keys = placeOrderKeys(callsTo);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('starts a new attempt with a new key once the server has answered no', async () => {
-    const answers = [
-      () => errorResponse(409, 'Some items in your cart cannot be ordered.'),
-      placed,
-    ];
-    renderCheckout({
+    const answers = [() => errorAnswer(409, 'Some items in your cart cannot be ordered.'), placed];
+    const { callsTo } = renderCheckout({
       addresses: [home],
       lines: [kurti],
       handlers: { 'POST /api/place-order': () => answers.shift()!() },
@@ -213,7 +206,7 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
     await placeOrder();
     await screen.findByText(/Your order has been placed/);
 
-    const keys = placeOrderKeys();
+    const keys = placeOrderKeys(callsTo);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
@@ -225,7 +218,7 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
       handlers: {
         'DELETE /api/delete-address/office': () => {
           server.addresses = [home];
-          return Response.json({ message: 'Address deleted' });
+          return { message: 'Address deleted' };
         },
       },
     });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@haat/contracts';
 import { makeUser } from '../../../testing/factories';
-import { mockApi } from '../../../testing/mock-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render';
 import { makeOrder, makeOrderItem } from '../../../testing/shopping-factories';
 import { orderRoutes } from '../routes';
@@ -13,27 +12,16 @@ const asha = makeUser();
 
 /** My Orders with a stand-in server that pages `orders` as GET /my-orders does. */
 function renderMyOrders(orders: Order[]) {
-  mockApi({
-    'GET /api/my-orders': (request) => {
-      const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page'));
-      const limit = Number(query.get('limit'));
+  const api = fakeApi({
+    'GET /api/my-orders': ({ params }) => {
+      const page = Number(params.get('page'));
+      const limit = Number(params.get('limit'));
       const result = orders.slice((page - 1) * limit, page * limit);
-      return Response.json({ result, page, limit, hasMore: orders.length > page * limit });
+      return { result, page, limit, hasMore: orders.length > page * limit };
     },
   });
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        hydrateFallbackElement: <p>Loading…</p>,
-        element: <Outlet />,
-        children: orderRoutes,
-      },
-    ],
-    { route: '/my-orders', user: asha },
-  );
-  return view;
+  const view = renderRoutes(orderRoutes, { route: '/my-orders', user: asha });
+  return { ...view, ...api };
 }
 
 describe('MyOrdersPage (spec 2, My Orders)', () => {
@@ -49,7 +37,7 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
         makeOrderItem({ productId: 'kajal', productName: 'Kajal', price: 149, size: '' }),
       ],
     });
-    renderMyOrders([order]);
+    const { callsTo } = renderMyOrders([order]);
 
     const card = await screen.findByRole('article', { name: 'Order HT-26-000101' });
     expect(card).toHaveTextContent('Order numberHT-26-000101');
@@ -70,8 +58,7 @@ describe('MyOrdersPage (spec 2, My Orders)', () => {
     expect(kurti).toHaveTextContent('Qty 2 × ₹799');
     expect(kurti).toHaveTextContent('₹1,598');
     expect(kurti.querySelector('img')).toBeInTheDocument();
-    const request = vi.mocked(globalThis.fetch).mock.calls[0]?.[0] as Request;
-    expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
+    expect(Object.fromEntries(callsTo('GET /api/my-orders')[0]!.params)).toEqual({
       userId: asha._id,
       page: '1',
       limit: '10',
