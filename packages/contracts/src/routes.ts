@@ -70,6 +70,33 @@ export function routeOf(pathname: string): RoutePattern | undefined {
  * from index.html (`<link rel="preload">`) while the JavaScript is still on its way. The page
  * must ask for exactly these URLs (a web test checks) for the browser to reuse the answers.
  */
+/** What of the special card (spec 2) says which products it shows. */
+export interface SpecialPicksFilter {
+  category1: string | null;
+  category2: string | null;
+  startingPrice: number;
+  endingPrice: number;
+}
+
+/**
+ * The call (under `/api`) for the special card's products: its categories between its two
+ * prices, the first page; null when the card names no category. Home asks for exactly this,
+ * and the server preloads it from index.html with the card's values of the moment.
+ */
+export function specialPicksPath(card: SpecialPicksFilter): string | null {
+  const category = card.category1 ?? card.category2;
+  if (!category) return null;
+  const params = new URLSearchParams({
+    page: '1',
+    limit: String(PAGE_SIZE.publicProducts),
+    category,
+  });
+  if (card.category1 && card.category2) params.set('category2', card.category2);
+  params.set('startingPrice', String(card.startingPrice));
+  params.set('endingPrice', String(card.endingPrice));
+  return `/all-products?${params.toString()}`;
+}
+
 export const ROUTE_DATA_PRELOADS: Partial<Record<RouteName, readonly string[]>> = {
   home: [
     '/api/get-card-details',

@@ -5,6 +5,7 @@ import {
   CARD_MIN_STARTING_PRICE,
   paiseToRupees,
   rupeesToPaise,
+  specialPicksPath,
 } from '@haat/contracts';
 import type { SpecialCard, specialCardBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
@@ -49,6 +50,12 @@ export async function getSpecialCard(db: Db): Promise<SpecialCard> {
     if (!row) throw new Error('the special card could not be created');
   }
   return toSpecialCard(row);
+}
+
+/** Home's call for the card's products as the page will make it (contracts' specialPicksPath). */
+export async function specialPicksPreloads(db: Db): Promise<string[]> {
+  const path = specialPicksPath(await getSpecialCard(db));
+  return path ? [`/api${path}`] : [];
 }
 
 /** Sets the card's two categories (by name; they must exist) and its price range. */

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DATA_PRELOADS } from '@haat/contracts';
+import { ROUTE_DATA_PRELOADS, specialPicksPath } from '@haat/contracts';
+import { makeCategory } from '../testing/catalog-factories.ts';
+import { signInAs } from '../testing/factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -98,7 +100,7 @@ describe('serving the web app', () => {
     expect(home.body).not.toContain('href="/assets/shared-def456.js"');
     for (const url of ROUTE_DATA_PRELOADS.home ?? []) {
       expect(home.body).toContain(
-        `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`,
+        `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials" />`,
       );
     }
     // The style sheet comes inside the page: no round trip before the first paint.
@@ -107,6 +109,50 @@ describe('serving the web app', () => {
     const product = await t.request({ method: 'GET', url: '/product/123' });
     expect(product.body).toContain('href="/assets/ProductPage-222.js"');
     expect(product.body).not.toContain('HomePage');
+  });
+
+  it("preloads home's special picks at the address the card of the moment gives", async () => {
+    const picks = (body: string) =>
+      [
+        ...body.matchAll(/<link rel="preload" href="(\/api\/all-products\?[^"]*category=[^"]*)"/g),
+      ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    // A new shop's card names no category: nothing to preload for it.
+    expect(picks((await t.request({ method: 'GET', url: '/' })).body)).toEqual([]);
+
+    await makeCategory(t, { name: "Women's Clothing" });
+    await makeCategory(t, { name: 'Footwear & Bags' });
+    const admin = (await signInAs(t, 'Admin')).cookie;
+    const card = (await t.request({ method: 'GET', url: '/api/get-card-details' })).json<{
+      _id: string;
+    }>();
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/update-special-card/${card._id}`,
+      headers: { cookie: admin },
+      payload: {
+        category1: "Women's Clothing",
+        category2: 'Footwear & Bags',
+        startingPrice: 499,
+        endingPrice: 1999,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const expected = `/api${specialPicksPath({
+      category1: "Women's Clothing",
+      category2: 'Footwear & Bags',
+      startingPrice: 499,
+      endingPrice: 1999,
+    })}`;
+    expect(expected).toBe(
+      '/api/all-products?page=1&limit=8&category=Women%27s+Clothing&category2=Footwear+%26+Bags&startingPrice=499&endingPrice=1999',
+    );
+    const home = await t.request({ method: 'GET', url: '/' });
+    expect(picks(home.body)).toEqual([expected]);
+    // The compressed page carries the same links.
+    const br = await t.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(picks(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual([expected]);
+    // Other pages do not ask for it.
+    expect(picks((await t.request({ method: 'GET', url: '/cart' })).body)).toEqual([]);
   });
 
   it('sends assets and pages brotli or gzip by Accept-Encoding, and says it varies', async () => {

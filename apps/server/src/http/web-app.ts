@@ -62,11 +62,50 @@ function preloadLinks(
       if (!entryFiles.has(file)) links.push(`<link rel="modulepreload" href="/${file}" />`);
     }
   }
-  for (const url of ROUTE_DATA_PRELOADS[route] ?? []) {
-    // Same mode and credentials as the app's fetch, so the browser hands it this answer.
-    links.push(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`);
-  }
+  links.push(...(ROUTE_DATA_PRELOADS[route]?.map(dataPreloadLink) ?? []));
   return links;
+}
+
+/** Same mode and credentials as the app's fetch, so the browser hands the page this answer. */
+function dataPreloadLink(url: string): string {
+  return `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials" />`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function withLinks(html: string, links: string[]): string {
+  return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/**
+ * Home's page with the data that depends on the shop's state of the moment also preloaded
+ * (the special card's products, whose address comes from the card): one page per set of
+ * addresses, made when first asked for and kept while the set stays the same.
+ */
+class HomePages {
+  private readonly made = new Map<string, Page>();
+
+  constructor(
+    private readonly base: Page,
+    private readonly preloads: () => Promise<string[]>,
+  ) {}
+
+  async page(): Promise<Page> {
+    // Without the moment's data the page still works: it asks for it once it runs.
+    const urls = await this.preloads().catch(() => null);
+    if (!urls) return this.base;
+    const key = urls.join('\n');
+    let page = this.made.get(key);
+    if (!page) {
+      // A card changes a few times a day; a bound keeps a busy admin from growing the map.
+      if (this.made.size >= 16) this.made.clear();
+      page = pageOf(withLinks(this.base.html, urls.map(dataPreloadLink)));
+      this.made.set(key, page);
+    }
+    return page;
+  }
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -93,11 +132,7 @@ function buildPages(webRoot: string, builtHtml: string): WebPages {
   const routeMap = readJson<WebRouteMap>(path.join(webRoot, WEB_ROUTE_MAP_FILE));
   const pages = new Map<RoutePattern | null, Page>([[null, pageOf(indexHtml)]]);
   for (const [route, pattern] of Object.entries(ROUTES) as [RouteName, RoutePattern][]) {
-    const links = preloadLinks(route, manifest, routeMap);
-    const html = links.length
-      ? indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
-      : indexHtml;
-    pages.set(pattern, pageOf(html));
+    pages.set(pattern, pageOf(withLinks(indexHtml, preloadLinks(route, manifest, routeMap))));
   }
   return pages;
 }
@@ -120,7 +155,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   pages: WebPages | null,
+  /** Home's addresses (under /api) that depend on the moment's data, preloaded as well. */
+  homePreloads?: () => Promise<string[]>,
 ): Promise<void> {
+  const homeBase = pages?.get(ROUTES.home);
+  const home = homeBase && homePreloads ? new HomePages(homeBase, homePreloads) : null;
   if (pages && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -143,7 +182,10 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pages && wantsPage && !API_PATHS.test(request.url)) {
       const pattern = routeOf(request.url.split('?')[0] ?? '/') ?? null;
-      const page = pages.get(pattern) ?? pages.get(null)!;
+      const page =
+        pattern === ROUTES.home && home
+          ? await home.page()
+          : (pages.get(pattern) ?? pages.get(null)!);
       void reply
         .status(pattern === null ? 404 : 200)
         .header('cache-control', 'no-cache')

@@ -1,11 +1,13 @@
 import {
   PAGE_SIZE,
+  specialPicksPath,
   type AddToCartBody,
   type Category,
   type Product,
   type ProductCard,
   type ProductList,
   type SpecialCard,
+  type SpecialPicksFilter,
 } from '@haat/contracts';
 import { queryString, sendJson } from '../../../lib/fetch-json';
 import { useFetchPages, useFetchQuery } from '../../../lib/fetch-query';
@@ -17,12 +19,7 @@ export interface ProductFilter {
 }
 
 /** The special card's products: its categories between its two prices (spec 2, Home). */
-export interface SpecialCardQuery {
-  category1: string | null;
-  category2: string | null;
-  startingPrice: number;
-  endingPrice: number;
-}
+export type SpecialCardQuery = SpecialPicksFilter;
 
 export interface ProductPageQuery {
   id: string;
@@ -39,15 +36,7 @@ export interface ProductPageQuery {
 export const catalogPaths = {
   categories: () => '/todos',
   specialCard: () => '/get-card-details',
-  specialCardProducts: ({ category1, category2, startingPrice, endingPrice }: SpecialCardQuery) =>
-    `/all-products${queryString({
-      page: 1,
-      limit: PAGE_SIZE.publicProducts,
-      category: category1 ?? category2,
-      category2: category1 ? category2 : undefined,
-      startingPrice,
-      endingPrice,
-    })}`,
+  specialCardProducts: (query: SpecialCardQuery) => specialPicksPath(query),
   products: ({ search, category }: ProductFilter, page: number) =>
     `/all-products${queryString({
       page,
