@@ -7,7 +7,7 @@ import * as agentLists from './20261123110000_agent_lists.ts';
 import * as outbox from './20261123120000_outbox.ts';
 import * as pincodesAndOrderNumbers from './20261123130000_pincodes_and_order_numbers.ts';
 import * as orderLifecycle from './20261123140000_order_lifecycle.ts';
-import * as agentSumsByStatus from './20261123150000_agent_sums_by_status.ts';
+import * as listIndexes from './20261123150000_list_indexes.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261123120000_outbox': outbox,
   '20261123130000_pincodes_and_order_numbers': pincodesAndOrderNumbers,
   '20261123140000_order_lifecycle': orderLifecycle,
-  '20261123150000_agent_sums_by_status': agentSumsByStatus,
+  '20261123150000_list_indexes': listIndexes,
 };
