@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { codeIn, Inbox } from '@haat/testing/mail-catcher';
 
 export { expect };
@@ -37,9 +43,70 @@ export function newAccount(firstName = 'Asha', lastName = 'Verma'): Account {
   return { firstName, lastName, email, password: 'Haat-journey-2026', inbox: inboxOf(email) };
 }
 
+/** The shop's one Admin, as the demo seed makes it: the only account a journey cannot make. */
+export const ADMIN = { email: 'admin@haat.test', password: 'Haat-admin-2026' };
+
+/** Someone made by another user: an agent by the Admin, a customer by an agent. */
+export interface MadeAccount {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  /** Email or 10-digit phone number, what they sign in with. */
+  contact: string;
+  password: string;
+}
+
+/** Signs in through the API in a context of its own, runs `work`, and signs out. */
+async function asUser<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  who: { contact: string; password: string },
+  work: (api: APIRequestContext, origin: string) => Promise<T>,
+): Promise<T> {
+  const origin = new URL(baseURL).origin;
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const signIn = await api.post('/api/sign-in', {
+      headers: { origin },
+      data: { identifier: who.contact, password: who.password },
+    });
+    expect(signIn.status()).toBe(200);
+    return await work(api, origin);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** `POST /api/add-user` as `who`: an agent when the Admin adds, a customer when an agent does. */
+async function addUser(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  who: { contact: string; password: string },
+  person: Omit<MadeAccount, '_id'>,
+): Promise<MadeAccount> {
+  return asUser(playwright, baseURL, who, async (api, origin) => {
+    const added = await api.post('/api/add-user', {
+      headers: { origin },
+      data: { formData: person },
+    });
+    expect(added.status()).toBe(201);
+    const { user } = (await added.json()) as { user: { _id: string } };
+    return { ...person, _id: user._id };
+  });
+}
+
+/** A 10-digit Indian mobile number no other test uses. */
+export function uniquePhone(): string {
+  return `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
 interface Fixtures {
   /** A signed-up, verified customer, made through the API, with its inbox. */
   verifiedAccount: Account;
+  /** An agent the Admin has just added. */
+  agentAccount: MadeAccount;
+  /** A customer that agent has just added with a phone number and no email. */
+  phoneCustomer: MadeAccount;
 }
 
 export const test = base.extend<Fixtures>({
@@ -64,6 +131,29 @@ export const test = base.extend<Fixtures>({
     });
     expect(verify.status()).toBe(200);
     await use(account);
+  },
+  agentAccount: async ({ playwright, baseURL }, use) => {
+    const agent = await addUser(
+      playwright,
+      baseURL ?? '',
+      { contact: ADMIN.email, password: ADMIN.password },
+      {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        contact: uniqueEmail('ravi'),
+        password: 'Haat-agent-e2e-2026',
+      },
+    );
+    await use(agent);
+  },
+  phoneCustomer: async ({ playwright, baseURL, agentAccount }, use) => {
+    const customer = await addUser(playwright, baseURL ?? '', agentAccount, {
+      firstName: 'Rahul',
+      lastName: 'Sharma',
+      contact: uniquePhone(),
+      password: 'Haat-customer-e2e-2026',
+    });
+    await use(customer);
   },
 });
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import {
+  ADMIN,
   expect,
   signInThroughPage,
   test,
@@ -18,7 +19,6 @@ import { CATALOGUE_WRITES } from '../support/tags';
  * product, agent, customer and order, named with a tag no other test uses.
  */
 
-const ADMIN = { email: 'admin@haat.test', password: 'Haat-admin-2026' };
 const MESSAGES = {
   agentAdded: 'Agent added successfully',
   invalidContact: 'Please enter a valid 10-digit phone number or email address.',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { ADMIN, expect, test, uniquePhone } from '../support/fixtures';
 
 /**
  * The agents' journey of issue 11 against the real server and its demo data: the admin adds
@@ -11,7 +12,6 @@ import { expectNoAccessibilityViolations } from '../support/accessibility';
  * Tests run in parallel on one database, so each makes its own agent and customer.
  */
 
-const ADMIN = { email: 'admin@haat.test', password: 'Haat-admin-2026' };
 const PASSWORD = 'Haat-journey-2026';
 
 const twoDecimals = new Intl.NumberFormat('en-IN', {
@@ -80,7 +80,7 @@ async function newPage(browser: Browser, viewport: Viewport, init?: string) {
 async function journey(browser: Browser, viewport: Viewport) {
   const suffix = crypto.randomBytes(3).toString('hex');
   const agentEmail = `ravi.${suffix}@haat.test`;
-  const customerPhone = `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+  const customerPhone = uniquePhone();
   const customerName = `Lata${suffix}`;
   const phone = viewport.width < 768;
 

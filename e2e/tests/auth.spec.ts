@@ -270,9 +270,10 @@ test.describe('accounts, phone (390 px)', () => {
   test("an agent's customer signs in by phone; an ended session asks to log in again", async ({
     page,
     context,
+    phoneCustomer,
   }) => {
     await page.goto('/sign-in');
-    await signInThroughPage(page, '9876543210', 'Haat-customer-2026');
+    await signInThroughPage(page, phoneCustomer.contact, phoneCustomer.password);
     await expect(toast(page, 'SignIn successful!')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Hello, Rahul')).toBeVisible();
 

@@ -1,16 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The storefront of issue 4 against the real server and its demo catalogue: 54 products, 9 in
  * each of 6 categories; the special card offers Women's Clothing and Footwear from ₹499 to
- * ₹1,999; the demo agent is agent@haat.test.
+ * ₹1,999. Agents are made by the Admin for each journey (support/fixtures.ts).
  */
 
 const wide = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-const AGENT = { identifier: 'agent@haat.test', password: 'Haat-agent-2026' };
 
 /** The demo product named `name`, looked up as the listing would. */
 async function productId(request: APIRequestContext, name: string): Promise<string> {
@@ -283,14 +282,8 @@ test.describe('product page', () => {
   test('a shared link shows the product and remembers the agent', async ({
     page,
     request,
-    baseURL,
+    agentAccount: agent,
   }) => {
-    const signIn = await request.post('/api/sign-in', {
-      headers: { origin: new URL(baseURL ?? '').origin },
-      data: AGENT,
-    });
-    expect(signIn.ok()).toBe(true);
-    const agent = (await signIn.json()) as { _id: string };
     const id = await productId(request, 'Pure Copper Water Bottle, 1 L');
 
     await page.setViewportSize(phone);

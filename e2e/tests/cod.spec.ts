@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { expect, signInThroughPage, test, toast, uniqueEmail } from '../support/fixtures';
+import { ADMIN, expect, signInThroughPage, test, toast, uniqueEmail } from '../support/fixtures';
 
 /**
  * The cash-on-delivery life of orders (issue 15) at a desktop and a phone width: the admin
@@ -17,7 +17,6 @@ import { expect, signInThroughPage, test, toast, uniqueEmail } from '../support/
  * never share stock.
  */
 
-const ADMIN = { email: 'admin@haat.test', password: 'Haat-admin-2026' };
 const PASSWORD = 'Haat-journey-2026';
 const PRICE = 499;
 const RATE = 10;

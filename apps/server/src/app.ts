@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
-import { specialPicksPreloads } from './catalog/special-card.service.ts';
+import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { AgentEarnings } from './agents/agent-earnings.ts';
@@ -137,7 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webPages = loadWebPages(deps.webRoot);
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages });
-  await registerWebApp(app, deps.webRoot, webPages, () => specialPicksPreloads(db));
+  await registerWebApp(app, deps.webRoot, webPages, {
+    preloads: homePreloads(db),
+    version: () => catalogueCache.generation,
+    now,
+  });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
     // The batch being sent finishes; nothing new is claimed.

@@ -51,6 +51,11 @@ export class ResponseCache {
 
   constructor(private readonly clock: () => number = Date.now) {}
 
+  /** Grows with every `clear`: what was read from the catalogue before may have changed. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   /** The answer for `key` if it has not expired. */
   get(key: string): Entry | undefined {
     const entry = this.#entries.get(key);

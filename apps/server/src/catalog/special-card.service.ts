@@ -5,6 +5,8 @@ import {
   CARD_MIN_STARTING_PRICE,
   paiseToRupees,
   rupeesToPaise,
+  PAGE_SIZE,
+  SPECIAL_PICKS_FIRST_SCREEN,
   specialPicksPath,
 } from '@haat/contracts';
 import type { SpecialCard, specialCardBodySchema } from '@haat/contracts';
@@ -18,6 +20,8 @@ import {
 } from './special-card.queries.ts';
 import type { SpecialCardRow } from './special-card.queries.ts';
 import type { ResponseCache } from './response-cache.ts';
+import type { CategoryDirectory } from './category-directory.ts';
+import { listProducts } from './products.service.ts';
 
 export type SpecialCardInput = z.output<typeof specialCardBodySchema>;
 
@@ -52,10 +56,30 @@ export async function getSpecialCard(db: Db): Promise<SpecialCard> {
   return toSpecialCard(row);
 }
 
-/** Home's call for the card's products as the page will make it (contracts' specialPicksPath). */
-export async function specialPicksPreloads(db: Db): Promise<string[]> {
-  const path = specialPicksPath(await getSpecialCard(db));
-  return path ? [`/api${path}`] : [];
+/**
+ * What home shows first of the special card: the call for its products (under /api) exactly
+ * as the page makes it (contracts' specialPicksPath), and the pictures of the first of them.
+ */
+export async function specialPicksFirst(
+  db: Db,
+  directory: CategoryDirectory,
+): Promise<{ path: string; pictures: string[] } | null> {
+  const card = await getSpecialCard(db);
+  const path = specialPicksPath(card);
+  if (!path) return null;
+  const names = [card.category1, card.category2].filter((name) => name !== null);
+  const { result } = await listProducts(db, directory, {
+    page: 1,
+    limit: PAGE_SIZE.publicProducts,
+    category: [names[0]!],
+    category2: names[1],
+    startingPrice: card.startingPrice,
+    endingPrice: card.endingPrice,
+  });
+  const pictures = result
+    .slice(0, SPECIAL_PICKS_FIRST_SCREEN)
+    .flatMap((product) => product.images.slice(0, 1));
+  return { path: `/api${path}`, pictures };
 }
 
 /** Sets the card's two categories (by name; they must exist) and its price range. */

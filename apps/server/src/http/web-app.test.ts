@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DATA_PRELOADS, specialPicksPath } from '@haat/contracts';
-import { makeCategory } from '../testing/catalog-factories.ts';
+import {
+  productImageSrcSet,
+  ROUTE_DATA_PRELOADS,
+  SPECIAL_PICKS_IMAGE_SIZES,
+  specialPicksPath,
+} from '@haat/contracts';
+import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -111,16 +116,24 @@ describe('serving the web app', () => {
     expect(product.body).not.toContain('HomePage');
   });
 
-  it("preloads home's special picks at the address the card of the moment gives", async () => {
+  it("preloads home's special picks and their first pictures as the card of the moment gives", async () => {
     const picks = (body: string) =>
       [
         ...body.matchAll(/<link rel="preload" href="(\/api\/all-products\?[^"]*category=[^"]*)"/g),
       ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    const pictures = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="image" ([^>]*) \/>/g)].map((match) => match[1]);
     // A new shop's card names no category: nothing to preload for it.
-    expect(picks((await t.request({ method: 'GET', url: '/' })).body)).toEqual([]);
+    const before = (await t.request({ method: 'GET', url: '/' })).body;
+    expect(picks(before)).toEqual([]);
+    expect(pictures(before)).toEqual([]);
 
-    await makeCategory(t, { name: "Women's Clothing" });
+    const women = await makeCategory(t, { name: "Women's Clothing" });
     await makeCategory(t, { name: 'Footwear & Bags' });
+    // Newest first: the kurta, then the saree, then the dupatta (too dear for the card).
+    const saree = await makeProduct(t, { category_id: women.id, price_paise: 99_900 });
+    const kurta = await makeProduct(t, { category_id: women.id, price_paise: 49_900 });
+    await makeProduct(t, { category_id: women.id, price_paise: 500_000 });
     const admin = (await signInAs(t, 'Admin')).cookie;
     const card = (await t.request({ method: 'GET', url: '/api/get-card-details' })).json<{
       _id: string;
@@ -146,13 +159,27 @@ describe('serving the web app', () => {
     expect(expected).toBe(
       '/api/all-products?page=1&limit=8&category=Women%27s+Clothing&category2=Footwear+%26+Bags&startingPrice=499&endingPrice=1999',
     );
+    // The card's change is seen at once, not after the few seconds the preloads are kept.
     const home = await t.request({ method: 'GET', url: '/' });
     expect(picks(home.body)).toEqual([expected]);
+    // The first two picks' pictures, with the srcset and sizes of their <img>s.
+    const answer = await t.request({ method: 'GET', url: expected });
+    const shown = answer.json<{ result: { _id: string; images: string[] }[] }>().result;
+    expect(shown.map((product) => product._id)).toEqual([kurta.id, saree.id]);
+    expect(pictures(home.body)).toEqual(
+      shown.map(
+        ({ images: [src] }) =>
+          `href="${src}" imagesrcset="${productImageSrcSet(src!)}" ` +
+          `imagesizes="${SPECIAL_PICKS_IMAGE_SIZES}" fetchpriority="high"`,
+      ),
+    );
     // The compressed page carries the same links.
     const br = await t.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(picks(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual([expected]);
-    // Other pages do not ask for it.
-    expect(picks((await t.request({ method: 'GET', url: '/cart' })).body)).toEqual([]);
+    // Other pages do not ask for them.
+    const cart = (await t.request({ method: 'GET', url: '/cart' })).body;
+    expect(picks(cart)).toEqual([]);
+    expect(pictures(cart)).toEqual([]);
   });
 
   it('sends assets and pages brotli or gzip by Accept-Encoding, and says it varies', async () => {

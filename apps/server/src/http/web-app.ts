@@ -62,13 +62,27 @@ function preloadLinks(
       if (!entryFiles.has(file)) links.push(`<link rel="modulepreload" href="/${file}" />`);
     }
   }
-  links.push(...(ROUTE_DATA_PRELOADS[route]?.map(dataPreloadLink) ?? []));
+  for (const href of ROUTE_DATA_PRELOADS[route] ?? [])
+    links.push(preloadLink({ as: 'fetch', href }));
   return links;
 }
 
-/** Same mode and credentials as the app's fetch, so the browser hands the page this answer. */
-function dataPreloadLink(url: string): string {
-  return `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials" />`;
+/** Something a page will ask for as soon as it shows, fetched while its scripts load. */
+export type PagePreload =
+  | { as: 'fetch'; href: string }
+  /** A picture: `srcset` and `sizes` as on the page's `<img>`, so the browser reuses it. */
+  | { as: 'image'; href: string; srcset: string; sizes: string };
+
+function preloadLink(preload: PagePreload): string {
+  if (preload.as === 'image') {
+    return (
+      `<link rel="preload" as="image" href="${escapeAttribute(preload.href)}" ` +
+      `imagesrcset="${escapeAttribute(preload.srcset)}" ` +
+      `imagesizes="${escapeAttribute(preload.sizes)}" fetchpriority="high" />`
+    );
+  }
+  // Same mode and credentials as the app's fetch, so the browser hands the page this answer.
+  return `<link rel="preload" href="${escapeAttribute(preload.href)}" as="fetch" crossorigin="use-credentials" />`;
 }
 
 function escapeAttribute(text: string): string {
@@ -79,29 +93,57 @@ function withLinks(html: string, links: string[]): string {
   return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
 }
 
+/** How long home's preloads of the moment are reused before they are read again. */
+const HOME_PRELOADS_TTL_MS = 5_000;
+
+/** What home's page needs to know of the moment's data. */
+export interface HomePreloads {
+  /** The preloads of the moment. */
+  preloads: () => Promise<PagePreload[]>;
+  /** A number that changes whenever the catalogue does (the catalogue cache's generation). */
+  version: () => number;
+  now: () => Date;
+}
+
 /**
- * Home's page with the data that depends on the shop's state of the moment also preloaded
- * (the special card's products, whose address comes from the card): one page per set of
- * addresses, made when first asked for and kept while the set stays the same.
+ * Home's page with what depends on the shop's state of the moment also preloaded (the special
+ * card's products, whose address comes from the card, and the first of their pictures): read
+ * again after a few seconds or a change of the catalogue, and one page per set of links, made
+ * when first needed.
  */
 class HomePages {
   private readonly made = new Map<string, Page>();
+  private recent: {
+    until: number;
+    version: number;
+    preloads: Promise<PagePreload[] | null>;
+  } | null = null;
 
   constructor(
     private readonly base: Page,
-    private readonly preloads: () => Promise<string[]>,
+    private readonly source: HomePreloads,
   ) {}
 
   async page(): Promise<Page> {
-    // Without the moment's data the page still works: it asks for it once it runs.
-    const urls = await this.preloads().catch(() => null);
-    if (!urls) return this.base;
-    const key = urls.join('\n');
+    const now = this.source.now().getTime();
+    const version = this.source.version();
+    if (!this.recent || this.recent.until <= now || this.recent.version !== version) {
+      // Without the moment's data the page still works: it asks for it once it runs.
+      this.recent = {
+        until: now + HOME_PRELOADS_TTL_MS,
+        version,
+        preloads: this.source.preloads().catch(() => null),
+      };
+    }
+    const preloads = await this.recent.preloads;
+    if (!preloads || preloads.length === 0) return this.base;
+    const links = preloads.map(preloadLink);
+    const key = links.join('\n');
     let page = this.made.get(key);
     if (!page) {
       // A card changes a few times a day; a bound keeps a busy admin from growing the map.
       if (this.made.size >= 16) this.made.clear();
-      page = pageOf(withLinks(this.base.html, urls.map(dataPreloadLink)));
+      page = pageOf(withLinks(this.base.html, links));
       this.made.set(key, page);
     }
     return page;
@@ -155,11 +197,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   pages: WebPages | null,
-  /** Home's addresses (under /api) that depend on the moment's data, preloaded as well. */
-  homePreloads?: () => Promise<string[]>,
+  /** What home asks for that depends on the moment's data, preloaded as well. */
+  home?: HomePreloads,
 ): Promise<void> {
   const homeBase = pages?.get(ROUTES.home);
-  const home = homeBase && homePreloads ? new HomePages(homeBase, homePreloads) : null;
+  const homePages = homeBase && home ? new HomePages(homeBase, home) : null;
   if (pages && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -183,8 +225,8 @@ export async function registerWebApp(
     if (pages && wantsPage && !API_PATHS.test(request.url)) {
       const pattern = routeOf(request.url.split('?')[0] ?? '/') ?? null;
       const page =
-        pattern === ROUTES.home && home
-          ? await home.page()
+        pattern === ROUTES.home && homePages
+          ? await homePages.page()
           : (pages.get(pattern) ?? pages.get(null)!);
       void reply
         .status(pattern === null ? 404 : 200)

@@ -1,4 +1,4 @@
-import { smallImageUrl } from '@haat/contracts';
+import { productImageSrcSet } from '@haat/contracts';
 
 interface ProductImageProps {
   /** The address the API gives (`/images/<hash>.webp`, the large variant); none for no picture. */
@@ -42,7 +42,7 @@ export function ProductImage({
   return (
     <img
       src={src}
-      srcSet={`${smallImageUrl(src)} 400w, ${src} 1600w`}
+      srcSet={productImageSrcSet(src)}
       sizes={sizes}
       alt={alt}
       width={400}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PAGE_SIZE } from '@haat/contracts';
+import { PAGE_SIZE, SPECIAL_PICKS_FIRST_SCREEN, SPECIAL_PICKS_IMAGE_SIZES } from '@haat/contracts';
 import { formatRupees } from '../../../lib/money';
 import {
   useGetSpecialCardProductsQuery,
@@ -11,8 +11,6 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 /** Cards in the row: most of two on a phone, three on a tablet, five on a wide screen. */
 const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.25rem)/5)]';
-const IMAGE_SIZES =
-  '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 44vw';
 
 /**
  * Home's special card (spec 2): products of the card's two categories between its two prices,
@@ -102,9 +100,10 @@ export function SpecialCardSection() {
               <li key={product._id} className={itemClass}>
                 <ProductCard
                   product={product}
-                  imageSizes={IMAGE_SIZES}
-                  // The first pictures are on the first screen: fetched first.
-                  priority={index < 2}
+                  imageSizes={SPECIAL_PICKS_IMAGE_SIZES}
+                  // The first pictures are on the first screen: fetched first (and preloaded
+                  // by the server from index.html).
+                  priority={index < SPECIAL_PICKS_FIRST_SCREEN}
                 />
               </li>
             ))
