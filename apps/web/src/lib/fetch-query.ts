@@ -39,12 +39,16 @@ function entryOf<T>(key: string): Entry<T> {
   return entry;
 }
 
-function update<T>(entry: Entry<T>, change: Partial<Snapshot<T>>) {
+function update<T>(entry: Entry<T>, change: Partial<Snapshot<T>>, notify = true) {
   entry.snapshot = { ...entry.snapshot, ...change };
-  for (const listener of entry.listeners) listener();
+  if (notify) for (const listener of entry.listeners) listener();
 }
 
-/** Runs `task` for `key` unless a request for it is already running. */
+/**
+ * Runs `task` for `key` unless a request for it is already running. Screens re-render once
+ * when the answer comes (data and the end of fetching together), and not at all when a first
+ * load starts, which changes nothing they show: on a phone each render of home is a task.
+ */
 function run<T>(
   key: string,
   fetching: 'all' | 'next',
@@ -52,15 +56,16 @@ function run<T>(
 ): Promise<void> {
   const entry = entryOf<T>(key);
   if (entry.running) return entry.running;
-  update(entry, { isFetching: true, fetching });
-  entry.running = task(entry.snapshot.data).then(
-    (data) => update(entry, { data, error: undefined, fetchedAt: Date.now() }),
-    (error: unknown) => update(entry, { error }),
-  );
-  void entry.running.finally(() => {
+  const firstLoad = entry.snapshot.data === undefined && entry.snapshot.error === undefined;
+  update(entry, { isFetching: true, fetching }, !firstLoad);
+  const settle = (change: Partial<Snapshot<T>>) => {
     entry.running = null;
-    update(entry, { isFetching: false, fetching: null });
-  });
+    update(entry, { ...change, isFetching: false, fetching: null });
+  };
+  entry.running = task(entry.snapshot.data).then(
+    (data) => settle({ data, error: undefined, fetchedAt: Date.now() }),
+    (error: unknown) => settle({ error }),
+  );
   return entry.running;
 }
 
