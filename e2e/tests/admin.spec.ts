@@ -291,6 +291,9 @@ for (const width of [1280, 390]) {
       await expect(dialog).toBeHidden();
 
       await page.getByLabel('Search users').fill(email);
+      // The new agent is also on the refreshed first page: wait for the search itself, whose
+      // address change would close a menu opened before it.
+      await expect(page).toHaveURL(/[?&]search=/);
       const row = page.getByRole('row').filter({ hasText: email });
       await expect(
         row.getByRole('switch', { name: 'Agent permission for Kiran Rao' }),

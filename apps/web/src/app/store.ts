@@ -1,4 +1,9 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import {
   createTransform,
   FLUSH,
@@ -12,9 +17,13 @@ import {
 } from 'redux-persist';
 import browserStorage from 'redux-persist/es/storage';
 import { PERSIST as PERSIST_SETTINGS } from '@haat/contracts';
-import { lazyMiddleware, rootReducer, trackStore } from '../lib/lazy-slices';
+import { cartCountReducer } from '../lib/cart-count-slice';
+import { clearFetchCache } from '../lib/fetch-query';
 import type { ApiExtra } from '../lib/session-expiry';
-import { initialUserState, type UserState } from '../lib/user-slice';
+import { initialUserState, signOut, userReducer, type UserState } from '../lib/user-slice';
+
+/** The store holds the session only (spec 3); answers from the server live in lib/fetch-query. */
+const rootReducer = combineReducers({ user: userReducer, cartCount: cartCountReducer });
 
 type RootState = ReturnType<typeof rootReducer>;
 
@@ -27,6 +36,13 @@ const keepSessionOnly = createTransform<UserState, Pick<UserState, 'currentUser'
   (stored) => ({ ...initialUserState, currentUser: stored.currentUser ?? null }),
   { whitelist: ['user'] },
 );
+
+/** Answers from the server belong to the user who asked; forget them all at sign-out. */
+const forgetAnswersOnSignOut: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (signOut.match(action)) clearFetchCache();
+  return result;
+};
 
 interface StoreOptions extends ApiExtra {
   /** Where the session is persisted; the browser's localStorage unless a test says otherwise. */
@@ -58,9 +74,8 @@ export function makeStore({ navigate, storage = browserStorage, preloadedState }
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(lazyMiddleware.middleware),
+      }).concat(forgetAnswersOnSignOut),
   });
-  trackStore(store.dispatch);
   return store;
 }
 

@@ -1,9 +1,8 @@
 import type { ErrorBody } from '@haat/contracts';
 
-/** What a failed call of the API slice (or its `unwrap()`) gives back. */
+/** What a failed call (lib/fetch-json's FetchFailure, or a mutation's `unwrap()`) gives back. */
 interface FailedCall {
   status?: unknown;
-  originalStatus?: unknown;
   data?: unknown;
 }
 
@@ -26,9 +25,8 @@ export function errorBodyOf(error: unknown): ErrorBody | undefined {
 
 /** The HTTP status of a failed call, or undefined when no answer arrived (offline, say). */
 export function statusOf(error: unknown): number | undefined {
-  const { status, originalStatus } = (error ?? {}) as FailedCall;
-  if (typeof status === 'number') return status;
-  return typeof originalStatus === 'number' ? originalStatus : undefined;
+  const { status } = (error ?? {}) as FailedCall;
+  return typeof status === 'number' ? status : undefined;
 }
 
 /** The server's sentence for a failed call, else `fallback`, else that Haat was unreachable. */

@@ -1,36 +1,27 @@
-import type { CartItem } from '@haat/contracts';
-import { api } from './api';
+import type { CartItem, CartResponse } from '@haat/contracts';
 import { setCartCount } from './cart-count-slice';
+import { defineQuery } from './endpoints';
 import { cartLinesOf } from './refresh-cart-count';
-import { selectCurrentUser, type UserState } from './user-slice';
+import { selectCurrentUser } from './user-slice';
+
+/** The cached answer of a user's cart lines (the cart's changes patch it before the server answers). */
+export const cartLinesPath = (userId: string) => `/cart/${encodeURIComponent(userId)}`;
 
 /**
  * The signed-in user's cart. It lives here rather than in a feature because the cart page,
  * the checkout and the header's count all read it. Every answer also sets the header's count
  * of distinct lines (spec 2), so refetching the cart is refreshing the count.
  */
-export const cartLinesApi = api.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getCartLines: build.query<CartItem[], string>({
-      query: (userId) => `/cart/${encodeURIComponent(userId)}`,
-      transformResponse: cartLinesOf,
-      providesTags: ['Cart'],
-      // Leaving the cart drops it, so coming back (after adding on a product page) never
-      // shows the old lines first.
-      keepUnusedDataFor: 0,
-      async onQueryStarted(userId, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          // An answer that lands after sign-out belongs to nobody on this device.
-          if (selectCurrentUser(getState() as unknown as { user: UserState })?._id === userId) {
-            dispatch(setCartCount(data.length));
-          }
-        } catch {
-          // The screen that asked shows the failure; the count stays as it was.
-        }
-      },
+export const useGetCartLinesQuery = defineQuery<CartItem[], string>({
+  query: cartLinesPath,
+  transform: (body) => cartLinesOf(body as CartResponse),
+  tags: ['Cart'],
+  // Leaving the cart drops it, so coming back (after adding on a product page) never shows
+  // the old lines first.
+  dropWhenUnused: true,
+  onAnswer: (lines, userId, dispatch) =>
+    dispatch((_, getState) => {
+      // An answer that lands after sign-out belongs to nobody on this device.
+      if (selectCurrentUser(getState())?._id === userId) dispatch(setCartCount(lines.length));
     }),
-  }),
 });
-
-export const { useGetCartLinesQuery } = cartLinesApi;

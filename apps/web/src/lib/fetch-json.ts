@@ -2,10 +2,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { expireSession, type ApiExtra } from './session-expiry';
 import { selectCurrentUser, type UserState } from './user-slice';
 
-/**
- * A failed call, in the shape RTK Query gives (so `lib/api-error` reads both): the HTTP status
- * and the answer's JSON, or 'FETCH_ERROR' when no answer came.
- */
+/** A failed call, as `lib/api-error` reads it: the HTTP status and the answer's JSON, or
+ * 'FETCH_ERROR' when no answer came. */
 export interface FetchFailure {
   status: number | 'FETCH_ERROR';
   data?: unknown;
@@ -59,10 +57,14 @@ export function sendJson<T>(
   };
 }
 
-/** `?a=1&b=2` of the defined values, in the given order (as RTK Query writes its params). */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
+/** A query's values; undefined and null ones are left out. */
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+/** `?a=1&b=2` of the defined values, in the given order. */
+export function queryString(params: Params): string {
   const defined = Object.entries(params).filter(
-    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null,
+    (entry): entry is [string, string | number | boolean] =>
+      entry[1] !== undefined && entry[1] !== null,
   );
   if (defined.length === 0) return '';
   return `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;

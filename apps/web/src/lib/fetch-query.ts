@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { fetchJson } from './fetch-json';
 
-/** An answer is reused this long before a screen that shows it asks again (as RTK Query). */
-const FRESH_MS = 60_000;
+/** An answer is reused this long before a screen that shows it asks again. */
+export const FRESH_MS = 60_000;
 
-interface Snapshot<T> {
+export interface Snapshot<T> {
   data: T | undefined;
   error: unknown;
   isFetching: boolean;
@@ -13,13 +13,16 @@ interface Snapshot<T> {
   fetchedAt: number;
 }
 
-interface Entry<T> {
+export interface Entry<T> {
   snapshot: Snapshot<T>;
   listeners: Set<() => void>;
   running: Promise<void> | null;
+  /** What the signed-in screens' calls (lib/endpoints) know of it: how to ask again, tags. */
+  reload?: () => Promise<void>;
+  tags?: ReadonlySet<string>;
 }
 
-const EMPTY: Snapshot<never> = {
+export const EMPTY: Snapshot<never> = {
   data: undefined,
   error: undefined,
   isFetching: false,
@@ -27,10 +30,10 @@ const EMPTY: Snapshot<never> = {
   fetchedAt: 0,
 };
 
-/** Public answers by URL, shared by every screen that shows them. */
-const entries = new Map<string, Entry<unknown>>();
+/** Answers by URL, shared by every screen that shows them. */
+export const entries = new Map<string, Entry<unknown>>();
 
-function entryOf<T>(key: string): Entry<T> {
+export function entryOf<T>(key: string): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
     entry = { snapshot: EMPTY, listeners: new Set(), running: null };
@@ -39,7 +42,7 @@ function entryOf<T>(key: string): Entry<T> {
   return entry;
 }
 
-function update<T>(entry: Entry<T>, change: Partial<Snapshot<T>>, notify = true) {
+export function update<T>(entry: Entry<T>, change: Partial<Snapshot<T>>, notify = true) {
   entry.snapshot = { ...entry.snapshot, ...change };
   if (notify) for (const listener of entry.listeners) listener();
 }
@@ -49,7 +52,7 @@ function update<T>(entry: Entry<T>, change: Partial<Snapshot<T>>, notify = true)
  * when the answer comes (data and the end of fetching together), and not at all when a first
  * load starts, which changes nothing they show: on a phone each render of home is a task.
  */
-function run<T>(
+export function run<T>(
   key: string,
   fetching: 'all' | 'next',
   task: (previous: T | undefined) => Promise<T>,

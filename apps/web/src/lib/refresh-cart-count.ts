@@ -12,8 +12,8 @@ export function cartLinesOf(answer: CartResponse): CartItem[] {
 
 /**
  * Spec 4: ask the server for the cart again and show its number of lines in the header. A
- * plain call rather than RTK Query's cart (lib/cart-count), so that the product page, which
- * adds to the cart, does not load RTK Query.
+ * plain call rather than the cart page's query (lib/cart-count), so that the product page,
+ * which adds to the cart, does not load the signed-in screens' calls.
  */
 export function refreshCartCount(): ThunkAction<
   Promise<void>,

@@ -5,7 +5,6 @@ import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
 import { makeUser } from '../testing/factories';
 import { errorAnswer, fakeApi, type ApiHandlers } from '../testing/fake-api';
-import { api } from './api';
 import type { ApiExtra } from './session-expiry';
 import { checkSession } from './session-check';
 import { initialUserState, userReducer } from './user-slice';
@@ -14,12 +13,10 @@ function setUp(user: SessionUser | null, answer: ApiHandlers[string]) {
   const server = fakeApi({ 'GET /api/check-permission': answer });
   const navigate = vi.fn<ApiExtra['navigate']>();
   const store = configureStore({
-    reducer: { user: userReducer, [api.reducerPath]: api.reducer },
+    reducer: { user: userReducer },
     preloadedState: { user: { ...initialUserState, currentUser: user } },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { navigate } satisfies ApiExtra } }).concat(
-        api.middleware,
-      ),
+      getDefault({ thunk: { extraArgument: { navigate } satisfies ApiExtra } }),
   });
   render(<Toasts />);
   return { store, navigate, server, check: () => store.dispatch(checkSession()) };

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Category, type ProductList } from '@haat/contracts';
-import { api } from '../../lib/api';
+import { defineQuery, definePagedQuery } from '../../lib/endpoints';
 
 /** What the 'Your Products' list is filtered by; `round` starts a fresh list at page 1. */
 export interface ProductAdminFilter {
@@ -9,31 +9,27 @@ export interface ProductAdminFilter {
   round: number;
 }
 
-/** The calls of the 'Your Products' list (spec 7: GET /all-products, limit 5, and GET /todos). */
-export const productAdminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getProductAdminCategories: build.query<Category[], void>({ query: () => '/todos' }),
+// The calls of the 'Your Products' list (spec 7: GET /all-products, limit 5, and GET /todos).
 
-    getProductAdminPages: build.infiniteQuery<ProductList, ProductAdminFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        // Spec 4: the page grows while pages come back, and stops at an empty one.
-        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
-          lastPage.hasMore && lastPage.result.length > 0 ? lastPageParam + 1 : undefined,
-      },
-      query: ({ queryArg: { search, category }, pageParam }) => ({
-        url: '/all-products',
-        params: {
-          page: pageParam,
-          limit: PAGE_SIZE.adminProducts,
-          search: search || undefined,
-          category: category || undefined,
-        },
-      }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
+export const useGetProductAdminCategoriesQuery = defineQuery<Category[], void>({
+  query: () => '/todos',
+  tags: ['AdminCategories'],
 });
 
-export const { useGetProductAdminCategoriesQuery, useGetProductAdminPagesInfiniteQuery } =
-  productAdminApi;
+/** Spec 4: the list grows while pages come back, and stops at an empty one. */
+export const useGetProductAdminPagesInfiniteQuery = definePagedQuery<
+  ProductList,
+  ProductAdminFilter
+>({
+  // A new `round` is a new list in the cache (the argument is part of its key), from page 1.
+  query: ({ search, category }, page) => ({
+    url: '/all-products',
+    params: {
+      page,
+      limit: PAGE_SIZE.adminProducts,
+      search: search || undefined,
+      category: category || undefined,
+    },
+  }),
+  dropWhenUnused: true,
+});

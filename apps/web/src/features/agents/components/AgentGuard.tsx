@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '../../../lib/endpoints';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenLoader } from '../../../components/FullScreenLoader';

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '../../../lib/endpoints';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';

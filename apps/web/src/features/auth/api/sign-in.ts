@@ -1,9 +1,14 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ErrorBody, SessionUser, SignInBody } from '@haat/contracts';
+import {
+  sessionUserSchema,
+  type ErrorBody,
+  type SessionUser,
+  type SignInBody,
+} from '@haat/contracts';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import type { ApiExtra } from '../../../lib/session-expiry';
 import { signInFailure, signInStart, signInSuccess, type UserState } from '../../../lib/user-slice';
-import { authApi } from './auth-api';
+import { fetchJson } from '../../../lib/fetch-json';
 
 export type SignInOutcome =
   { ok: true; user: SessionUser } | { ok: false; status: number | undefined; failure: ErrorBody };
@@ -17,14 +22,23 @@ export function signIn(
 ): ThunkAction<Promise<SignInOutcome>, { user: UserState }, ApiExtra, UnknownAction> {
   return async (dispatch) => {
     dispatch(signInStart());
-    const result = await dispatch(authApi.endpoints.signIn.initiate(body, { track: false }));
-    if (result.data) {
-      dispatch(signInSuccess(result.data));
-      return { ok: true, user: result.data };
+    // fetchJson, not sendJson: a 401 here is a wrong password, and says nothing about a
+    // session someone may already have on this device.
+    let answer: unknown;
+    try {
+      answer = await fetchJson<unknown>('/sign-in', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      const message = failureMessage(error, 'Could not sign you in. Please try again.');
+      const failure = errorBodyOf(error) ?? { message, error: message };
+      dispatch(signInFailure(failure));
+      return { ok: false, status: statusOf(error), failure };
     }
-    const message = failureMessage(result.error, 'Could not sign you in. Please try again.');
-    const failure = errorBodyOf(result.error) ?? { message, error: message };
-    dispatch(signInFailure(failure));
-    return { ok: false, status: statusOf(result.error), failure };
+    // Keep exactly the fields the client stores and persists.
+    const user = sessionUserSchema.parse(answer);
+    dispatch(signInSuccess(user));
+    return { ok: true, user };
   };
 }

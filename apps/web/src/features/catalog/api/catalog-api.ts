@@ -29,7 +29,8 @@ export interface ProductPageQuery {
 
 /**
  * The catalogue calls of spec 7. They serve the first screen, so they go through the small
- * fetch layer (lib/fetch-query) rather than RTK Query, which the signed-in screens load.
+ * fetch layer's plain reads (lib/fetch-query); the signed-in screens' calls (lib/endpoints)
+ * sit on the same cache and are loaded with their pages.
  * Home's first three addresses are also preloaded by the server from index.html
  * (contracts' HOME_PRELOADS); the same URLs are asked for here.
  */

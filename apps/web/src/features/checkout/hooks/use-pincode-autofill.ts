@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { MESSAGES, PINCODE_DIGITS, type AddressInput } from '@haat/contracts';
-import { useLazyGetPincodePlaceQuery } from '../api/checkout-api';
+import { useLookUpPincodePlace } from '../api/checkout-api';
 
 type Filled = 'city' | 'state';
 
@@ -15,7 +15,7 @@ export function usePincodeAutofill(
   getValues: UseFormGetValues<AddressInput>,
   setValue: UseFormSetValue<AddressInput>,
 ): string | undefined {
-  const [lookUp] = useLazyGetPincodePlaceQuery();
+  const lookUp = useLookUpPincodePlace();
   const [note, setNote] = useState<string | undefined>();
   const filled = useRef<Partial<Record<Filled, string>>>({});
 
@@ -26,26 +26,24 @@ export function usePincodeAutofill(
       return;
     }
     let current = true;
-    lookUp(digits, true)
-      .unwrap()
-      .then(
-        (place) => {
-          if (!current) return;
-          for (const field of ['city', 'state'] as const) {
-            const now = getValues(field)?.trim() ?? '';
-            if (now === '' || now === filled.current[field]) {
-              setValue(field, place[field], { shouldValidate: now !== '' });
-              filled.current[field] = place[field];
-            }
+    lookUp(digits).then(
+      (place) => {
+        if (!current) return;
+        for (const field of ['city', 'state'] as const) {
+          const now = getValues(field)?.trim() ?? '';
+          if (now === '' || now === filled.current[field]) {
+            setValue(field, place[field], { shouldValidate: now !== '' });
+            filled.current[field] = place[field];
           }
-          setNote(`${place.city}, ${place.state}`);
-        },
-        (failure: unknown) => {
-          if (!current) return;
-          const notFound = (failure as { status?: unknown }).status === 404;
-          setNote(notFound ? MESSAGES.unknownPincode : undefined);
-        },
-      );
+        }
+        setNote(`${place.city}, ${place.state}`);
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        const notFound = (failure as { status?: unknown }).status === 404;
+        setNote(notFound ? MESSAGES.unknownPincode : undefined);
+      },
+    );
     return () => {
       current = false;
     };

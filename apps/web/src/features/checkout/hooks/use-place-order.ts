@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, SHIPPING_METHODS, TOAST } from '@haat/contracts';
 import { errorBodyOf, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
-import { cartLinesApi } from '../../../lib/cart-count';
+import { invalidate } from '../../../lib/endpoints';
 import { refreshCartCount } from '../../../lib/refresh-cart-count';
 import { showToast } from '../../../lib/show-toast';
 import { useAppDispatch } from '../../../lib/use-app-dispatch';
@@ -73,7 +73,7 @@ export function usePlaceOrder() {
         // Prices changed or lines ran out: the server says which; show the cart as it is now.
         // The cart on screen is read again, and every cart answer also sets the header's count.
         warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
-        dispatch(cartLinesApi.util.invalidateTags(['Cart']));
+        invalidate(['Cart']);
         return;
       }
       warn(status === undefined ? UNREACHABLE_MESSAGE : MESSAGES.orderFailed);

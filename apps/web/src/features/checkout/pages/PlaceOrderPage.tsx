@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '../../../lib/endpoints';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '../../../lib/endpoints';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { MESSAGES, type Order } from '@haat/contracts';
