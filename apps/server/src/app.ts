@@ -4,11 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
@@ -24,6 +20,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { registerSessions } from './http/session.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
