@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY, INVENTORY_MIN, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
-import { hasAtMostTwoDecimals } from './money.ts';
+import { hasAtMostTwoDecimals, rupeesToPaise } from './money.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
@@ -135,8 +135,9 @@ export const productBodySchema = z.object({
   price: rupeesSchema.pipe(
     z
       .number()
-      .positive('Price must be more than 0')
-      .max(PRICE_MAX_RUPEES, `Price must be at most ${PRICE_MAX_RUPEES}`),
+      // In paise, as stored: ₹0.01 is the least price (docs/decisions/131-money-checked-in-paise.md).
+      .refine((rupees) => rupeesToPaise(rupees) >= 1, 'Price must be more than 0')
+      .refine((rupees) => rupees <= PRICE_MAX_RUPEES, `Price must be at most ${PRICE_MAX_RUPEES}`),
   ),
   images: z
     .array(imageUrlSchema)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees, lineCommissionPaise, paiseToRupees } from './money.ts';
+import { formatRupees, hasAtMostTwoDecimals, lineCommissionPaise, paiseToRupees } from './money.ts';
 
 /** Exact reference: price × rate % × quantity in paise, rounded half up, in whole integers. */
 function exactLineCommission(pricePaise: number, bp: number, quantity: number): bigint {
@@ -68,5 +68,24 @@ describe('line commission (spec 9, DESIGN 7)', () => {
         );
       }),
     );
+  });
+});
+
+describe('rupee amounts in whole paise (issue 20)', () => {
+  it('takes every amount typed with two decimals, up to a crore', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (paise) => {
+        const typed = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+        expect(hasAtMostTwoDecimals(Number(typed))).toBe(true);
+        expect(hasAtMostTwoDecimals(paiseToRupees(paise))).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('refuses what would round to a paisa it is not: nothing may become ₹0', () => {
+    for (const value of [1e-9, 1e-300, 5e-324, 0.001, 0.005, 10.005, 0.1 + 0.2, NaN, Infinity]) {
+      expect(hasAtMostTwoDecimals(value), String(value)).toBe(false);
+    }
   });
 });

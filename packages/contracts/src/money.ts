@@ -31,9 +31,13 @@ export function lineCommissionPaise(
   return Math.round((unitPricePaise * commissionBp * quantity) / 10_000);
 }
 
-/** True when a number has at most two decimals (a valid rupee amount). */
+/**
+ * True when a number is a whole number of hundredths (a rupee amount in paise, a percent in
+ * basis points): the very number its two-decimal rounding reads back as. No tolerance: one let
+ * 1e-9 through, which rounded to ₹0 and a 0 % rate (docs/decisions/131-money-checked-in-paise.md).
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return Number.isFinite(value) && Number(value.toFixed(2)) === value;
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money.ts';
+import { daySchema } from './days.ts';
+import { hasAtMostTwoDecimals, rupeesToPaise } from './money.ts';
 import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
 
@@ -159,16 +160,14 @@ export type AgentLedgerQuery = z.input<typeof agentLedgerQuerySchema>;
 export const agentLedgerSchema = pageOf(ledgerEntrySchema).extend({ totals: ledgerTotalsSchema });
 export type AgentLedger = z.infer<typeof agentLedgerSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** POST /agent-payouts (Admin). */
 export const recordPayoutBodySchema = z.object({
   agentId: safeId({ error: 'Agent is required' }),
-  amount: rupeeAmount('Amount').refine((value) => value > 0, 'Amount must be more than ₹0'),
-  paidOn: z
-    .string({ error: 'Date is required' })
-    .regex(DAY, 'Date must be a day like 2026-11-23')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Date is not a real day'),
+  amount: rupeeAmount('Amount').refine(
+    (rupees) => rupeesToPaise(rupees) >= 1,
+    'Amount must be more than ₹0',
+  ),
+  paidOn: daySchema('Date'),
   reference: shortText('Reference', 100),
 });
 export type RecordPayoutBody = z.input<typeof recordPayoutBodySchema>;

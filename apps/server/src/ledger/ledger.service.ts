@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { formatRupees, LEDGER_MESSAGES, paiseToRupees, rupeesToPaise } from '@haat/contracts';
+import {
+  formatRupees,
+  indiaDay,
+  LEDGER_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@haat/contracts';
 import type {
   AgentLedger,
   agentLedgerQuerySchema,
@@ -117,9 +123,4 @@ export async function recordPayout(
     );
     return totalsOf({ ...sums, paid: sums.paid + amountPaise });
   });
-}
-
-/** Today's date in India (UTC+05:30), as YYYY-MM-DD. */
-export function indiaDay(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
