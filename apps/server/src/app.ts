@@ -23,6 +23,7 @@ import { registerSecurity } from './http/security.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerSessions } from './http/session.ts';
 import { registerAccessControl } from './http/access.ts';
+import { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './http/addresses.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -46,7 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    rewriteUrl,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

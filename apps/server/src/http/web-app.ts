@@ -21,6 +21,9 @@ import { errorBody } from './errors.ts';
 
 const API_PATHS = /^\/(api|images)(\/|$|\?)/;
 
+/** A call the API does not have: wrong method or address. */
+export const NO_SUCH_CALL = 'There is no such call. Check the method and the address.';
+
 /** index.html as sent for one route: plain and compressed, each made once at start. */
 interface Page {
   html: string;
@@ -237,6 +240,7 @@ export async function registerWebApp(
       varyOnEncoding(reply);
       return reply.send(page.html);
     }
-    return reply.status(404).send(errorBody(`No route ${request.method} ${request.url}.`));
+    // The address is not repeated: an answer never echoes what was sent.
+    return reply.status(404).send(errorBody(NO_SUCH_CALL));
   });
 }

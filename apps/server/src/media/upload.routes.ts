@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS, uploadResponseSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { errorResponses } from '../http/errors.ts';
-import { BadInput, PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
+import { BadInput, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
 import { processImage } from './image-processing.ts';
 import type { ProcessedImage } from './image-processing.ts';
 import { storeImages } from './media.service.ts';
 
 const FIELD = 'photos';
 const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
+const UNREADABLE = `The upload could not be read. Send the images as multipart/form-data under '${FIELD}'.`;
 
 /**
  * POST /upload (Admin): multipart images under `photos` (DESIGN 6). Every file is checked and
@@ -55,19 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         throw new UnsupportedMediaType(`Send the images as multipart/form-data under '${FIELD}'.`);
       }
       const images: ProcessedImage[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== FIELD) {
-            throw new BadInput(`Send the images under '${FIELD}'.`, {
-              [part.fieldname]: `Not an upload field; use '${FIELD}'.`,
-            });
-          }
-          images.push(await processImage(await part.toBuffer()));
-        }
-      } catch (error) {
-        throw uploadError(error);
-      }
+      for await (const bytes of uploadedFiles(request)) images.push(await processImage(bytes));
       if (images.length === 0) {
         throw new BadInput('Choose at least one image to upload.', {
           [FIELD]: 'Choose at least one image.',
@@ -78,8 +68,31 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 };
 
-/** The multipart parser's limit errors, in the shop's words and statuses. */
+/**
+ * The bytes of each file sent under `photos`, one at a time. Whatever the multipart parser
+ * cannot read (a boundary it refuses, a body cut short, a broken part header) is a 400 in the
+ * shop's words, never the parser's own error as a 500
+ * (docs/decisions/133-malformed-requests-in-the-shop-shape.md).
+ */
+async function* uploadedFiles(request: FastifyRequest): AsyncGenerator<Buffer> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FIELD) {
+        throw new BadInput(`Send the images under '${FIELD}'.`, {
+          [part.fieldname]: `Not an upload field; use '${FIELD}'.`,
+        });
+      }
+      yield await part.toBuffer();
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
+/** The multipart parser's errors, in the shop's words and statuses. */
 function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
   const code = typeof error === 'object' && error ? (error as { code?: unknown }).code : undefined;
   switch (code) {
     case 'FST_FILES_LIMIT':
@@ -91,6 +104,6 @@ function uploadError(error: unknown): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLarge(`Images can be at most ${MAX_MB} MB.`);
     default:
-      return error;
+      return new BadInput(UNREADABLE);
   }
 }

@@ -48,11 +48,17 @@ const nastyString = fc.oneof(
     "' or 1=1 --",
     '<script>',
     '\ud800',
+    // Days that are not (issue 20).
+    '2026-02-31',
+    '1900-01-01',
+    '0000-00-00',
   ),
   fc.string({ minLength: 300, maxLength: 3000 }),
 );
 const nastyNumber = fc.oneof(
   fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 2 ** 31, -1, 0, -0, 0.001, 1e-7, 1e21),
+  // Less than a paisa, which once rounded to ₹0 (issue 20).
+  fc.constantFrom(1e-9, 1e-300, 5e-324, -5e-324, 0.004),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -107,9 +113,13 @@ function encode(value: string): string {
   }
 }
 
+/** Escapes that do not decode, sent as they are (issue 20). */
+const BAD_ESCAPES = ['%zz', '%', '%E0%A4', '%ED%A0%80', '%FF', '%C0%AF'];
+
 const requestOf = (operation: Operation) =>
   fc.record({
     params: fc.tuple(...operation.pathParams.map(() => nastyString)),
+    rawParam: fc.option(fc.constantFrom(...BAD_ESCAPES), { freq: 4 }),
     query: fc.array(
       fc.tuple(
         operation.queryParams.length
@@ -130,6 +140,16 @@ const requestOf = (operation: Operation) =>
     ),
     signedIn: fc.boolean(),
   });
+
+/** The shop's error shape (issue 20): `{ message, error, fields? }`, nothing of Fastify's own. */
+function isShopError(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body);
+  return (
+    typeof (body as { message?: unknown }).message === 'string' &&
+    keys.every((key) => ['message', 'error', 'fields'].includes(key))
+  );
+}
 
 describe('fuzzing every route from its OpenAPI schema', () => {
   let t: TestApp;
@@ -188,7 +208,11 @@ describe('fuzzing every route from its OpenAPI schema', () => {
           fc.asyncProperty(requestOf(operation), async (input) => {
             let url = operation.path;
             operation.pathParams.forEach((name, index) => {
-              url = url.replace(`{${name}}`, encode(input.params[index] ?? ''));
+              const param = encode(input.params[index] ?? '');
+              url = url.replace(
+                `{${name}}`,
+                index === 0 && input.rawParam ? input.rawParam : param,
+              );
             });
             if (input.query.length) {
               url += `?${input.query.map(([key, value]) => `${key}=${encode(value)}`).join('&')}`;
@@ -219,6 +243,12 @@ describe('fuzzing every route from its OpenAPI schema', () => {
               );
               return false;
             }
+            if (res.statusCode >= 400 && !isShopError(res.json())) {
+              failures.push(
+                `${operation.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+              );
+              return false;
+            }
             return true;
           }),
           { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
@@ -233,4 +263,39 @@ describe('fuzzing every route from its OpenAPI schema', () => {
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(2500);
   }, 120_000);
+  it('answers malformed multipart uploads with a 4xx in the shop shape', async () => {
+    const boundary = fc.oneof(
+      fc.string({ minLength: 0, maxLength: 80 }),
+      fc.integer({ min: 60, max: 3000 }).map((length) => 'b'.repeat(length)),
+      fc.constantFrom('"', '""', '"abc', ';', ' '),
+    );
+    const failures: string[] = [];
+    await fc
+      .assert(
+        fc.asyncProperty(boundary, nastyString, fc.nat(400), async (mark, text, cut) => {
+          const part =
+            `--${mark}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\n` +
+            `Content-Type: image/png\r\n\r\n${text}\r\n--${mark}--\r\n`;
+          const res = await t.request({
+            method: 'POST',
+            url: '/api/upload',
+            headers: {
+              cookie: adminCookie,
+              'content-type': `multipart/form-data; boundary=${mark}`,
+            },
+            payload: part.slice(0, cut % (part.length + 1)),
+          });
+          if (res.statusCode >= 500 || res.statusCode < 400 || !isShopError(res.json())) {
+            failures.push(
+              `boundary ${mark.slice(0, 40)} (${mark.length}) → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+            return false;
+          }
+          return true;
+        }),
+        { numRuns: 150, endOnFailure: true },
+      )
+      .catch(() => undefined);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { errorBody } from './errors.ts';
+
+/**
+ * A path parameter may be as long as a request line can be (Node's 16 KB of headers), so that
+ * a long one reaches its route, whose access check and schema answer it (401, 403, then 404),
+ * instead of the router refusing it in its own format first.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+
+/**
+ * The path with every `%` that does not begin a decodable escape taken literally (`%25`): a
+ * lone `%`, `%zz`, or escapes that are not UTF-8 (`%FF`, `%ED%A0%80`). The router refuses such
+ * a path before any hook runs, in Fastify's own format and echoing it; rewritten, the request
+ * reaches its route like any other, so access is decided first and a parameter that cannot
+ * be an id is a 404 (docs/decisions/133-malformed-requests-in-the-shop-shape.md). The query
+ * string is left to the query parser, which copes with bad escapes itself.
+ */
+export function escapeBadPercents(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!path.includes('%')) return url;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    const fixed = path.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => {
+      if (run === '%') return '%25';
+      try {
+        decodeURIComponent(run);
+        return run;
+      } catch {
+        return run.replaceAll('%', '%25');
+      }
+    });
+    return queryAt === -1 ? fixed : fixed + url.slice(queryAt);
+  }
+}
+
+/** Fastify's `rewriteUrl` option. */
+export function rewriteUrl(request: IncomingMessage): string {
+  return escapeBadPercents(request.url ?? '/');
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router still refuses before routing (nothing, after
+ * the two measures above, but kept as the last word) answers in the shop's error shape and
+ * never repeats the address.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long.']
+      : [400, 'The address is not valid.'];
+  void reply.status(status).send(errorBody(message));
+}
