@@ -5,7 +5,7 @@ import { PAGE_SIZE } from './constants.ts';
 import { orderStatusSchema } from './order-status.ts';
 import { pageOf } from './paging.ts';
 import { personNameSchema, personSchema, userSchema } from './people.ts';
-import { orderSchema } from './shopping.ts';
+import { customerOrderSchema, orderSchema } from './shopping.ts';
 
 /** The roles the Users screen may give: an Admin is never made or unmade through the API. */
 export const ASSIGNABLE_ROLES = ['Agent', 'Customer'] as const;
@@ -108,3 +108,12 @@ export const orderResponseSchema = z.object({ message: z.string(), order: adminO
 /** GET /orders/{id}: the whole order with its customer and, if any, the agent. */
 export const orderDetailSchema = adminOrderSchema.extend({ agent: orderPersonSchema.nullable() });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /orders/{id} asked by the customer who placed it: no commission, no agent. */
+export const customerOrderDetailSchema = customerOrderSchema.extend({
+  customer: orderPersonSchema,
+});
+export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
+
+/** The answer of GET /orders/{id}: the whole order to staff, the customer's view to its buyer. */
+export const orderDetailAnswerSchema = z.union([orderDetailSchema, customerOrderDetailSchema]);

@@ -230,12 +230,40 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const placeOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });
+/**
+ * An order as the customer who placed it sees it: the agent's rate and cut are for Agents and
+ * the Admin only (docs/security.md), so the lines and the order carry no commission.
+ */
+export const customerOrderItemSchema = orderItemSchema.omit({
+  agentCommission: true,
+  commission: true,
+});
+export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;
+
+export const customerOrderSchema = orderSchema
+  .omit({ commission: true })
+  .extend({ items: z.array(customerOrderItemSchema) });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/**
+ * PUT /orders/{id}/status: the order after the move, whole to the Admin, the customer's view to
+ * the customer who cancelled it.
+ */
+export const orderMoveResponseSchema = z.object({
+  message: z.string(),
+  order: z.union([orderSchema, customerOrderSchema]),
+});
+
+export const placeOrderResponseSchema = z.object({
+  message: z.string(),
+  order: customerOrderSchema,
+});
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(20),
 });
 
-export const orderListSchema = pageOf(orderSchema);
+/** GET /my-orders: the buyer's own orders, so the customer's view of each. */
+export const orderListSchema = pageOf(customerOrderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;

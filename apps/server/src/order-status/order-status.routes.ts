@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_MESSAGES,
   orderFiguresSchema,
-  orderSchema,
+  orderMoveResponseSchema,
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
 import type { AgentEarnings } from '../agents/agent-earnings.ts';
@@ -42,7 +41,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<
         params: idParamsSchema,
         body: updateOrderStatusBodySchema,
         response: {
-          200: z.object({ message: z.string(), order: orderSchema }),
+          200: orderMoveResponseSchema,
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },

@@ -9,6 +9,7 @@ import {
   rupeesToPaise,
 } from '@haat/contracts';
 import type {
+  CustomerOrder,
   Order as OrderContract,
   OrderFigures,
   OrderStatus,
@@ -24,7 +25,7 @@ import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { orderStatusMail } from '../mail/templates.ts';
-import { withItems } from '../orders/orders.service.ts';
+import { forCustomer, withItems } from '../orders/orders.service.ts';
 import { insertOrderEvent } from './order-events.queries.ts';
 import {
   moveOrder,
@@ -153,7 +154,7 @@ export async function changeOrderStatus(
   actor: SessionUser,
   orderId: string,
   body: UpdateStatusBody,
-): Promise<OrderContract> {
+): Promise<OrderContract | CustomerOrder> {
   const order = await selectOrderRow(deps.db.kysely, orderId);
   if (!order) throw new NotFound(ORDER_STATUS_MESSAGES.notFound);
   await checkAccess(deps.db, actor, order, body.status);
@@ -173,7 +174,8 @@ export async function changeOrderStatus(
   }
   deps.outbox.kick();
   const [answer] = await withItems(deps.db, [moved]);
-  return answer!;
+  // Only the Admin and the order's customer get this far; the customer sees no commission.
+  return actor.role === 'Admin' ? answer! : forCustomer(answer!);
 }
 
 /**

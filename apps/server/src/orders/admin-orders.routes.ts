@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
-  orderDetailSchema,
+  orderDetailAnswerSchema,
   orderResponseSchema,
   updateOrderBodySchema,
 } from '@haat/contracts';
@@ -68,9 +68,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
         summary: 'One order with its customer, agent and per-line commission',
         description:
           "The Admin reads any order, a customer only their own, an agent also their customers'; " +
-          'any other order is 404.',
+          'any other order is 404. The customer who placed it gets it without the commission ' +
+          'and without the agent, which are for Agents and the Admin only.',
         params: idParamsSchema,
-        response: { 200: orderDetailSchema, ...errorResponses(401, 404) },
+        response: { 200: orderDetailAnswerSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => orderDetail(db, requireUser(request), request.params.id),

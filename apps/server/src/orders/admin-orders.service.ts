@@ -1,6 +1,7 @@
 import type {
   AdminOrder,
   AdminOrderList,
+  CustomerOrderDetail,
   OrderDetail,
   OrderPerson,
   SessionUser,
@@ -13,7 +14,7 @@ import { NotFound } from '../errors.ts';
 import { selectUsersByIds } from '../users/users.queries.ts';
 import { toggleShipped } from '../order-status/order-status.service.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
-import { withItems } from './orders.service.ts';
+import { forCustomer, withItems } from './orders.service.ts';
 
 const ORDER_NOT_FOUND = 'This order does not exist.';
 
@@ -87,7 +88,11 @@ export async function flipShipped(
  * of their customers (the agent on the order, or the customer's agent now). Anything else is
  * a 404, so nobody learns which order ids exist.
  */
-export async function orderDetail(db: Db, viewer: SessionUser, id: string): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  viewer: SessionUser,
+  id: string,
+): Promise<OrderDetail | CustomerOrderDetail> {
   const row = await selectOrder(db.kysely, id);
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
   const [order] = await withCustomers(db, [row]);
@@ -100,6 +105,8 @@ export async function orderDetail(db: Db, viewer: SessionUser, id: string): Prom
     row.user_id === viewer._id ||
     (viewer.role === 'Agent' && (agentId === viewer._id || customer?.agent_id === viewer._id));
   if (!mayRead) throw new NotFound(ORDER_NOT_FOUND);
+  // The buyer sees neither the agent's cut nor the agent (docs/security.md, "Who may call what").
+  if (viewer.role === 'Customer') return forCustomer(order);
   return {
     ...order,
     agent: agentId ? (agent ? toPerson(agent) : unknownPerson(agentId)) : null,

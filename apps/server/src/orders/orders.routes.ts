@@ -16,7 +16,7 @@ import { errorResponses } from '../http/errors.ts';
 import { BadInput, Forbidden } from '../errors.ts';
 import { requireUser } from '../http/session.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import { listMyOrders } from './orders.service.ts';
+import { forCustomer, listMyOrders } from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const tags = ['orders'];
@@ -69,7 +69,9 @@ export const orderRoutes: FastifyPluginAsyncZod<
         outbox.kick();
         if (order.agentId) agentEarnings.changed(order.agentId);
       }
-      return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ message: MESSAGES.orderPlaced, order: forCustomer(order) });
     },
   );
 

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@haat/contracts';
 import type {
+  CustomerOrderItem,
   Order as OrderContract,
   OrderEvent as OrderEventContract,
   OrderList,
@@ -46,6 +47,20 @@ export function toOrder(
   };
 }
 
+/**
+ * The order as the customer who placed it sees it: the agent's rate and cut taken out, as they
+ * are for Agents and the Admin only (docs/security.md, "Who may call what").
+ */
+export function forCustomer<T extends OrderContract>(
+  order: T,
+): Omit<T, 'commission' | 'items'> & { items: CustomerOrderItem[] } {
+  const { commission: _commission, items, ...rest } = order;
+  return {
+    ...rest,
+    items: items.map(({ agentCommission: _rate, commission: _cut, ...item }) => item),
+  };
+}
+
 /** Orders with their lines and timelines, in the given order, as the API shows them. */
 export async function withItems(db: Db, orders: readonly Order[]): Promise<OrderContract[]> {
   if (orders.length === 0) return [];
@@ -73,7 +88,7 @@ export async function listMyOrders(
 ): Promise<OrderList> {
   const rows = await selectOrdersPage(db.kysely, userId, page);
   return {
-    result: await withItems(db, rows.slice(0, page.limit)),
+    result: (await withItems(db, rows.slice(0, page.limit))).map(forCustomer),
     page: page.page,
     limit: page.limit,
     hasMore: rows.length > page.limit,

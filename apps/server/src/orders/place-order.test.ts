@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@haat/contracts';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { makeAddress, makeUser, signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
@@ -45,6 +46,20 @@ const stock = async (id: string) =>
     .select(['inventory', 'availability'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+
+let admin: SignedIn | undefined;
+
+/** The order as the Admin sees it, with the commission the buyer's answers leave out. */
+async function adminView(orderId: string): Promise<OrderDetail> {
+  admin ??= await signInAs(t, 'Admin');
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/orders/${orderId}`,
+    headers: { cookie: admin.cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
 
 async function customer(overrides = {}) {
   const as = await signInAs(t, 'Customer', overrides);
@@ -93,10 +108,13 @@ describe('placing an order', () => {
       isShipped: false,
       shippingMethod: 'Cash on delivery',
       shippingAddress: { firstName: 'Asha', pincode: '411001', mobileNo2: null },
-      // 10% of 1299 × 2 = 259.80; 2.5% of 249.50 × 2 = 12.475 → 12.48
-      commission: 272.28,
     });
-    expect(placed.items).toEqual(
+    // The buyer's answer carries no commission (issue 20); the Admin's view of the order does.
+    expect(res.body).not.toMatch(/commission/i);
+    const full = await adminView(placed._id);
+    // 10% of 1299 × 2 = 259.80; 2.5% of 249.50 × 2 = 12.475 → 12.48
+    expect(full.commission).toBe(272.28);
+    expect(full.items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           productId: kurta.id,
@@ -332,7 +350,8 @@ describe('placing an order', () => {
     const res = await order(as, address.id, 100, {
       cookie: `${as.cookie}; ${ATTRIBUTION_COOKIE}=${agent.id}`,
     });
-    expect(res.json().order).toMatchObject({ agentId: agent.id, commission: 5 });
+    expect(res.json().order).toMatchObject({ agentId: agent.id });
+    expect((await adminView(res.json().order._id)).commission).toBe(5);
     const row = await t.db.kysely
       .selectFrom('users')
       .select('agent_id')
@@ -346,7 +365,7 @@ describe('placing an order', () => {
     const mug = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 500 });
     await add(as, mug.id);
     const placed = (await order(as, address.id, 100)).json().order;
-    expect(placed).toMatchObject({ agentId: null, commission: 0 });
+    expect(await adminView(placed._id)).toMatchObject({ agentId: null, commission: 0 });
   });
 
   it('lists only your own orders, newest first, paged', async () => {

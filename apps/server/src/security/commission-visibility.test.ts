@@ -1,6 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
-import { signInAs } from '../testing/factories.ts';
+import { makeAddress, signInAs } from '../testing/factories.ts';
+import type { SignedIn } from '../testing/factories.ts';
+import { makeOrder } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -60,5 +63,98 @@ describe('agentCommission in catalogue answers', () => {
         expect(res.body).not.toContain('agentCommission');
       }
     }
+  });
+});
+
+/** Issue 20, finding 5: a customer's order answers carry no commission and no agent contact. */
+describe('commission and the agent in order answers', () => {
+  let t: TestApp;
+  let agent: SignedIn;
+  let customer: SignedIn;
+  let admin: SignedIn;
+  let orderId: string;
+  let placed: LightMyRequestResponse;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signInAs(t, 'Admin');
+    agent = await signInAs(t, 'Agent', { first_name: 'Ravindra', last_name: 'Kaushik' });
+    customer = await signInAs(t, 'Customer', { agent_id: agent.user.id });
+    const address = await makeAddress(t.db, customer.user.id);
+    const product = await makeProduct(t, { price_paise: 49_900, agent_commission_bp: 1_000 });
+    const headers = { cookie: customer.cookie };
+    await t.request({
+      method: 'POST',
+      url: '/api/add-to-cart',
+      payload: { productId: product.id, quantity: 2 },
+      headers,
+    });
+    placed = await t.request({
+      method: 'POST',
+      url: '/api/place-order',
+      payload: { orderDetails: { shippingAddress: address.id, totalAmount: 998 } },
+      headers,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    orderId = placed.json().order._id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, who: SignedIn) =>
+    t.request({ method: 'GET', url, headers: { cookie: who.cookie } });
+
+  /** Nothing of the agent's cut or contact, anywhere in the answer. */
+  function expectCustomerView(res: LightMyRequestResponse) {
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.body).not.toMatch(/commission/i);
+    for (const contact of [agent.user.email!, 'Ravindra', 'Kaushik']) {
+      expect(res.body).not.toContain(contact);
+    }
+    expect(res.body).not.toContain('"agent"');
+  }
+
+  it('the customer: placing, My Orders and the order page', async () => {
+    expectCustomerView(placed);
+    const mine = await get('/api/my-orders', customer);
+    expectCustomerView(mine);
+    expect(mine.json().result[0]).toMatchObject({ _id: orderId, totalAmount: 998 });
+    expect(mine.json().result[0].items[0]).toMatchObject({ price: 499, quantity: 2 });
+    const one = await get(`/api/orders/${orderId}`, customer);
+    expectCustomerView(one);
+    expect(one.json()).toMatchObject({ _id: orderId, totalAmount: 998, status: 'placed' });
+  });
+
+  it('the agent and the Admin: the commission per line and on the order, and the agent', async () => {
+    for (const who of [agent, admin]) {
+      const res = await get(`/api/orders/${orderId}`, who);
+      expect(res.statusCode).toBe(200);
+      const order = res.json();
+      expect(order.commission).toBe(99.8);
+      expect(order.items[0]).toMatchObject({ agentCommission: 10, commission: 99.8 });
+      expect(order.agent).toMatchObject({ firstName: 'Ravindra', email: agent.user.email });
+    }
+  });
+
+  it('the customer cancelling: the answer is the customer view too', async () => {
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: customer.cookie },
+    });
+    expectCustomerView(res);
+    expect(res.json().order.status).toBe('cancelled');
+  });
+
+  it('the Admin moving it: the whole order', async () => {
+    const other = await makeOrder(t, { userId: customer.user.id, agentId: agent.user.id });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${other.id}/status`,
+      payload: { status: 'confirmed' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.commission).toBe(50);
   });
 });

@@ -12,7 +12,13 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
  * An order's moves, oldest first, starting with its placing: who moved it, when, and the
  * courier, tracking number or cash collected where the move has one.
  */
-export function OrderTimeline({ order, heading }: { order: Order; heading: string }) {
+export function OrderTimeline({
+  order,
+  heading,
+}: {
+  order: Pick<Order, 'createdAt' | 'events' | 'courier' | 'trackingNumber' | 'cashCollected'>;
+  heading: string;
+}) {
   const steps = [
     { key: 'placed', label: 'Placed', at: order.createdAt, by: null, note: null, detail: null },
     ...order.events.map((event, index) => ({

@@ -1,4 +1,4 @@
-import type { Address, CartItem, Order, OrderItem } from '@haat/contracts';
+import type { Address, CartItem, CustomerOrder, CustomerOrderItem } from '@haat/contracts';
 
 export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -34,7 +34,8 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
-export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+/** An order line as its customer sees it (no commission). */
+export function makeOrderItem(overrides: Partial<CustomerOrderItem> = {}): CustomerOrderItem {
   return {
     productId: '01900000-0000-7000-8000-0000000000p1',
     productName: 'Lucknowi Chikankari Cotton Kurti',
@@ -42,13 +43,12 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     price: 799,
     quantity: 1,
     size: 'M',
-    agentCommission: 8,
-    commission: 0,
     ...overrides,
   };
 }
 
-export function makeOrder(overrides: Partial<Order> = {}): Order {
+/** An order as its customer sees it (My Orders, checkout's answer). */
+export function makeOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
   const { _id: _addressId, isPrimary: _isPrimary, ...shippingAddress } = makeAddress();
   return {
     _id: '01900000-0000-7000-8000-0000000000o1',
@@ -61,7 +61,6 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalAmount: 799,
     isShipped: false,
     createdAt: '2026-11-21T06:30:00.000Z',
-    commission: 0,
     status: 'placed',
     courier: null,
     trackingNumber: null,

@@ -1,4 +1,4 @@
-import type { Order, OrderList } from '@haat/contracts';
+import type { CustomerOrder, OrderList } from '@haat/contracts';
 import { defineMutation, definePagedQuery } from '../../../lib/endpoints';
 
 /** Orders per page of My Orders. */
@@ -13,7 +13,10 @@ export const useGetMyOrdersInfiniteQuery = definePagedQuery<OrderList, string>({
 });
 
 /** Issue 15: a customer may cancel their own order while it is placed or confirmed. */
-export const useCancelOrderMutation = defineMutation<{ message: string; order: Order }, string>({
+export const useCancelOrderMutation = defineMutation<
+  { message: string; order: CustomerOrder },
+  string
+>({
   query: (id) => ({
     url: `/orders/${encodeURIComponent(id)}/status`,
     method: 'PUT',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CUSTOMER_CANCELLABLE, type Order } from '@haat/contracts';
+import { CUSTOMER_CANCELLABLE, type CustomerOrder } from '@haat/contracts';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { CancelOrder } from './CancelOrder';
 import { ProductImage } from '../../../components/ProductImage';
@@ -13,7 +13,7 @@ import { OrderStatusLine } from './OrderStatusLine';
  * line from 'Order Placed' on, its items with image, name linking to the product, quantity and
  * price; then its timeline and, while it is placed or confirmed, 'Cancel order' (issue 15).
  */
-export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
+export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChanged: () => void }) {
   return (
     <article
       aria-label={`Order ${order.orderNumber}`}

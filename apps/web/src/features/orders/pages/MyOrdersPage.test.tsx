@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@haat/contracts';
+import type { CustomerOrder } from '@haat/contracts';
 import { makeUser } from '../../../testing/factories';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render';
@@ -11,7 +11,7 @@ import { orderRoutes } from '../routes';
 const asha = makeUser();
 
 /** My Orders with a stand-in server that pages `orders` as GET /my-orders does. */
-function renderMyOrders(orders: Order[]) {
+function renderMyOrders(orders: CustomerOrder[]) {
   const api = fakeApi({
     'GET /api/my-orders': ({ params }) => {
       const page = Number(params.get('page'));

@@ -1,7 +1,7 @@
 import { skipToken } from '../../../lib/endpoints';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { MESSAGES, type Order } from '@haat/contracts';
+import { MESSAGES, type CustomerOrder } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
 import { failureMessage } from '../../../lib/api-error';
 import { selectCurrentUser } from '../../../lib/user-slice';
@@ -14,7 +14,7 @@ const buttonClass =
 const LOAD_FAILED = 'We could not load your orders.';
 
 /** Pages are fetched by offset, so an order placed meanwhile can show up twice; once is enough. */
-function uniqueOrders(pages: readonly { result: Order[] }[]): Order[] {
+function uniqueOrders(pages: readonly { result: CustomerOrder[] }[]): CustomerOrder[] {
   const seen = new Set<string>();
   return pages
     .flatMap((page) => page.result)
