@@ -6,7 +6,14 @@ import type { TestApp } from '../testing/test-app.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
 /** The figures shortened, so that a stalled or trickling client shows within a second or two. */
-const SHORT = { stallMs: 500, requestMs: 1500, uploadMs: 4000, headersMs: 1000, keepAliveMs: 700 };
+const SHORT = {
+  stallMs: 500,
+  requestMs: 1500,
+  uploadMs: 4000,
+  headersMs: 1000,
+  keepAliveMs: 700,
+  checkEveryMs: 200,
+};
 
 describe('client timeouts (issue 14, finding 4)', () => {
   let t: TestApp;
@@ -54,6 +61,27 @@ describe('client timeouts (issue 14, finding 4)', () => {
     expect(ms).toBeLessThan(SHORT.requestMs + 1500);
   });
 
+  it('closes a connection whose header lines trickle in past the headers bound (issue 20)', async () => {
+    // One header line at a time, each well inside the stall bound: only the headers bound ends it.
+    let timer: NodeJS.Timeout | undefined;
+    let lines = 0;
+    const { ms, answer } = await openRequest(
+      'GET /api/health HTTP/1.1\r\nHost: shop.test\r\n',
+      (socket) => {
+        timer = setInterval(
+          () => socket.write(`X-Line-${(lines += 1)}: ${'a'.repeat(10)}\r\n`),
+          300,
+        );
+      },
+    );
+    clearInterval(timer);
+    expect(lines).toBeGreaterThan(2);
+    // Node answers 408 when it gives up on the headers, or just closes.
+    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+    expect(ms).toBeGreaterThanOrEqual(SHORT.headersMs - 50);
+    expect(ms).toBeLessThan(SHORT.headersMs + SHORT.checkEveryMs + 500);
+  });
+
   it('answers a prompt request as always, and sets header and keep-alive timeouts', async () => {
     // A route that needs neither the database nor a password hash: the figures are short here.
     const { answer } = await openRequest(
@@ -72,6 +100,7 @@ describe('client timeouts (issue 14, finding 4)', () => {
       uploadMs: 300_000,
       headersMs: 20_000,
       keepAliveMs: 72_000,
+      checkEveryMs: 1_000,
     });
   });
 });

@@ -12,6 +12,11 @@ export interface Timeouts {
   headersMs: number;
   /** An idle keep-alive connection is closed after this (above common load balancers' 60 s). */
   keepAliveMs: number;
+  /**
+   * How often Node looks for requests past the headers and request bounds: those two bite at
+   * most this late (Node's default, 30 s, let a trickle of header lines live 50 s).
+   */
+  checkEveryMs: number;
 }
 
 export const TIMEOUTS: Timeouts = {
@@ -20,6 +25,7 @@ export const TIMEOUTS: Timeouts = {
   uploadMs: 300_000,
   headersMs: 20_000,
   keepAliveMs: 72_000,
+  checkEveryMs: 1_000,
 };
 
 declare module 'fastify' {
@@ -40,6 +46,11 @@ export function serverTimeoutOptions(timeouts: Timeouts) {
     // Node's own bound on receiving a request: the longest one, the uploads'.
     requestTimeout: timeouts.uploadMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    // Given when the server is made: Node starts its checking timer in the constructor.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
   };
 }
 
@@ -48,7 +59,6 @@ export function serverTimeoutOptions(timeouts: Timeouts) {
  * bodies are small (1 MB at most), to `requestMs`: a body still arriving then is cut off.
  */
 export function registerTimeouts(app: FastifyInstance, timeouts: Timeouts): void {
-  app.server.headersTimeout = timeouts.headersMs;
   app.decorateRequest('bodyDeadline', null);
   const clear = (request: { bodyDeadline: NodeJS.Timeout | null }) => {
     if (request.bodyDeadline) clearTimeout(request.bodyDeadline);
