@@ -252,10 +252,10 @@ export interface OrderItemsTable {
 }
 
 /** Fixed-window rate-limit counters (http/rate-limit.ts) when no Redis is configured. */
-export interface RateLimitsTable {
-  /** `<name>:<subject>:<window index>`. */
+/** One attempt that counts against a rate limit, until its window has passed. */
+export interface RateLimitHitsTable {
+  /** `<rule name>:<hashed subject>`. */
   key: string;
-  count: number;
   expires_at: IsoDateTime;
 }
 
@@ -305,7 +305,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   commission_ledger: CommissionLedgerTable;
-  rate_limits: RateLimitsTable;
+  rate_limit_hits: RateLimitHitsTable;
   pincodes: PincodesTable;
   order_counters: OrderCountersTable;
   outbox: OutboxTable;

@@ -1,29 +1,39 @@
 import { sql } from 'kysely';
-import type { DbExecutor } from '../db/connect.ts';
+import type { Dialect, DbExecutor } from '../db/connect.ts';
 
-/** Adds one to the counter `key` (made with `expiresAt` when new); answers the new count. */
-export async function bumpCounter(db: DbExecutor, key: string, expiresAt: string): Promise<number> {
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, count: 1, expires_at: expiresAt })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * Makes the attempts of one key wait for each other until the transaction ends, so two
+ * processes never both take the last attempt. PostgreSQL: a transaction-scoped advisory lock
+ * on the key's hash (no row needs to exist). SQLite has one writer, and Kysely runs one
+ * transaction at a time on its one connection.
+ */
+export async function lockKey(trx: DbExecutor, key: string, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
-/** The counter's value, 0 when it does not exist. */
-export async function readCounter(db: DbExecutor, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('count')
+/** When the attempts of `key` still in their window at `now` leave it, oldest first. */
+export async function selectLiveHits(
+  db: DbExecutor,
+  key: string,
+  now: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rate_limit_hits')
+    .select('expires_at')
     .where('key', '=', key)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .where('expires_at', '>', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.expires_at);
 }
 
-export async function deleteExpiredCounters(db: DbExecutor, now: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+export async function insertHit(db: DbExecutor, key: string, expiresAt: string): Promise<void> {
+  await db.insertInto('rate_limit_hits').values({ key, expires_at: expiresAt }).execute();
+}
+
+export async function deleteExpiredHits(db: DbExecutor, now: string): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('expires_at', '<=', now).execute();
 }

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { Db } from '../db/connect.ts';
 import { HttpError, TooManyRequests } from '../errors.ts';
 import { maskUrl } from '../secrets.ts';
-import { bumpCounter, deleteExpiredCounters, readCounter } from './rate-limit.queries.ts';
+import { deleteExpiredHits, insertHit, lockKey, selectLiveHits } from './rate-limit.queries.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `sign-in-ip`. */
@@ -13,13 +13,20 @@ export interface RateLimitRule {
 }
 
 /**
- * Fixed-window counters shared by every server process: in Redis when `REDIS_URL` is set,
- * else in the database. Subjects (IPs, emails) are hashed, so no contact data is kept.
+ * Sliding-window limits shared by every server process: in Redis when `REDIS_URL` is set,
+ * else in the database. Each attempt that counts is kept, with its time, until `windowMs` has
+ * passed, so over any `windowMs` at most `limit` attempts go through, whatever the clock says
+ * (fixed windows let twice the limit through across a boundary:
+ * docs/decisions/136-sliding-window-rate-limits.md). Subjects (IPs, emails) are hashed, so no
+ * contact data is kept.
  */
 export interface RateLimiter {
-  /** Counts one attempt; throws 429 with Retry-After once the window's limit is passed. */
+  /**
+   * Counts one attempt, or throws 429 with Retry-After (when the oldest counted attempt leaves
+   * the window) if `limit` attempts are in the window already; a refused attempt is not counted.
+   */
   consume(rule: RateLimitRule, subject: string): Promise<void>;
-  /** Throws 429 with Retry-After when the window's limit is already used up; counts nothing. */
+  /** Throws the same 429 when the limit is used up; counts nothing. */
   check(rule: RateLimitRule, subject: string): Promise<void>;
   /** Throws a sentence naming the store when it does not answer (checked at start). */
   connect(): Promise<void>;
@@ -36,18 +43,17 @@ export const REDIS_DOWN_RETRY_AFTER_S = 10;
 export const REDIS_DOWN_MESSAGE =
   'This is unavailable for a moment (the rate-limit store is not answering). Please try again shortly.';
 
-function counterKey(rule: RateLimitRule, subject: string, window: number): string {
+function hitsKey(rule: RateLimitRule, subject: string): string {
   const hashed = crypto.createHash('sha256').update(subject).digest('base64url').slice(0, 22);
-  return `${rule.name}:${hashed}:${window}`;
+  return `${rule.name}:${hashed}`;
 }
 
-function limited(rule: RateLimitRule, count: number, windowEnd: number, now: number): void {
-  if (count > rule.limit) {
-    throw new TooManyRequests(
-      'Too many attempts. Please wait a minute and try again.',
-      (windowEnd - now) / 1000,
-    );
-  }
+/** The 429 of a used-up limit: again possible when the oldest counted attempt leaves (at `freeAt`). */
+function limited(freeAt: number, now: number): TooManyRequests {
+  return new TooManyRequests(
+    'Too many attempts. Please wait a minute and try again.',
+    (freeAt - now) / 1000,
+  );
 }
 
 export function createRateLimiter(options: {
@@ -60,28 +66,34 @@ export function createRateLimiter(options: {
 }
 
 function databaseLimiter(db: Db, now: () => Date): RateLimiter {
-  let hits = 0;
+  let attempts = 0;
   return {
     async consume(rule, subject) {
       const at = now().getTime();
-      const window = Math.floor(at / rule.windowMs);
-      const windowEnd = (window + 1) * rule.windowMs;
-      const count = await bumpCounter(
-        db.kysely,
-        counterKey(rule, subject, window),
-        new Date(windowEnd).toISOString(),
-      );
-      hits += 1;
-      if (hits % 200 === 0) {
-        await deleteExpiredCounters(db.kysely, new Date(at).toISOString());
-      }
-      limited(rule, count, windowEnd, at);
+      const atIso = new Date(at).toISOString();
+      const key = hitsKey(rule, subject);
+      // Counting and the decision in one transaction, the key locked: of two processes racing
+      // for the last attempt, one gets it.
+      const full = await db.kysely.transaction().execute(async (trx) => {
+        await lockKey(trx, key, db.dialect);
+        const live = await selectLiveHits(trx, key, atIso, rule.limit);
+        if (live.length >= rule.limit) return live[0]!;
+        await insertHit(trx, key, new Date(at + rule.windowMs).toISOString());
+        return null;
+      });
+      attempts += 1;
+      if (attempts % 200 === 0) await deleteExpiredHits(db.kysely, atIso);
+      if (full) throw limited(Date.parse(full), at);
     },
     async check(rule, subject) {
       const at = now().getTime();
-      const window = Math.floor(at / rule.windowMs);
-      const count = await readCounter(db.kysely, counterKey(rule, subject, window));
-      limited(rule, count + 1, (window + 1) * rule.windowMs, at);
+      const live = await selectLiveHits(
+        db.kysely,
+        hitsKey(rule, subject),
+        new Date(at).toISOString(),
+        rule.limit,
+      );
+      if (live.length >= rule.limit) throw limited(Date.parse(live[0]!), at);
     },
     async connect() {},
     async problem() {
@@ -92,7 +104,25 @@ function databaseLimiter(db: Db, now: () => Date): RateLimiter {
 }
 
 /**
- * Counters in Redis. Commands fail fast instead of queueing while Redis is away (no offline
+ * One sliding window in Redis, atomically: a sorted set of the counted attempts' times (the
+ * app's clock, so tests can move it). Drops those out of the window, then either answers when
+ * the oldest leaves (full) or, when asked to count, adds this one. Answers [full, oldest].
+ */
+const SLIDE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {1, oldest[2]}
+end
+if ARGV[5] == '1' then
+  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return {0, '0'}
+`;
+
+/**
+ * Windows in Redis. Commands fail fast instead of queueing while Redis is away (no offline
  * queue, a bounded command timeout), and a limited route then answers 503 with Retry-After:
  * without its counters the shop cannot tell an attack from a customer (docs/decisions.md).
  */
@@ -121,25 +151,25 @@ function redisLimiter(url: string, now: () => Date): RateLimiter {
       throw unavailable(error);
     }
   }
+  async function slide(rule: RateLimitRule, subject: string, count: boolean): Promise<void> {
+    const at = now().getTime();
+    const [full, oldest] = (await run(() =>
+      redis.eval(
+        SLIDE,
+        1,
+        `haat:rlw:${hitsKey(rule, subject)}`,
+        at,
+        rule.windowMs,
+        rule.limit,
+        `${at}:${crypto.randomUUID()}`,
+        count ? '1' : '0',
+      ),
+    )) as [number, string];
+    if (full === 1) throw limited(Number(oldest) + rule.windowMs, at);
+  }
   return {
-    async consume(rule, subject) {
-      const at = now().getTime();
-      const window = Math.floor(at / rule.windowMs);
-      const windowEnd = (window + 1) * rule.windowMs;
-      const key = `haat:rl:${counterKey(rule, subject, window)}`;
-      const result = await run(() => redis.multi().incr(key).pexpire(key, rule.windowMs).exec());
-      const [[error, count]] = result as [[Error | null, number]];
-      if (error) throw unavailable(error);
-      limited(rule, count, windowEnd, at);
-    },
-    async check(rule, subject) {
-      const at = now().getTime();
-      const window = Math.floor(at / rule.windowMs);
-      const count = Number(
-        await run(() => redis.get(`haat:rl:${counterKey(rule, subject, window)}`)),
-      );
-      limited(rule, count + 1, (window + 1) * rule.windowMs, at);
-    },
+    consume: (rule, subject) => slide(rule, subject, true),
+    check: (rule, subject) => slide(rule, subject, false),
     async connect() {
       try {
         await redis.connect();
