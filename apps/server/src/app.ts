@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agentEarnings,
   });
   await app.register(ledgerRoutes, { prefix: '/api', db, now });
-  await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
+  await app.register(usersRoutes, { prefix: '/api', db, outbox, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });

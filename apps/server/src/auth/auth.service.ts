@@ -70,6 +70,14 @@ export const MAIL_DOWN =
   'We could not send the email right now. Please try again in a few minutes.';
 
 /**
+ * The topic of the mails carrying an account's codes of one purpose: a new code retires the
+ * earlier ones (issueCode) and its mail retires their unsent mails.
+ */
+function codeTopic(userId: string, purpose: OtpPurpose): string {
+  return `code:${purpose}:${userId}`;
+}
+
+/**
  * Issues a sign-up code and link and writes their mail to the outbox, in the caller's
  * transaction. `sendNow`: the request sends it itself (sign-up answers 503 when it cannot).
  */
@@ -85,17 +93,22 @@ async function queueVerification(
     withLink: true,
   });
   const link = `${ctx.publicUrl}/verify-email/${linkToken}`;
-  return enqueueMail(trx, verificationMail(user.email, user.first_name, code, link), now, options);
+  return enqueueMail(trx, verificationMail(user.email, user.first_name, code, link), now, {
+    ...options,
+    topic: codeTopic(user.id, 'verifySignup'),
+  });
 }
 
 /**
- * Sends a sign-up mail in the request, through its outbox row: a mail server that is down is a
- * 503 (try again), as before the outbox, and that mail is dropped rather than sent late with a
- * code the next try will have replaced.
+ * Sends a sign-up mail in the request, through its outbox row, waiting a few seconds at most.
+ * A mail server that is down, refuses or does not answer in time is a 503 with Retry-After:
+ * the person at the screen needs the code now and learns to try again. The mail stays in the
+ * outbox for the worker's retries, until a newer code's mail retires it
+ * (docs/decisions/137-mail-never-holds-a-request.md).
  */
 async function sendSignUpMail(ctx: AuthContext, mailId: string | null): Promise<void> {
   if (!mailId) return;
-  if (await ctx.outbox.sendNow(mailId, { giveUp: true })) return;
+  if (await ctx.outbox.sendNow(mailId)) return;
   throw new HttpError(503, MAIL_DOWN, undefined, { 'retry-after': '60' });
 }
 
@@ -112,7 +125,9 @@ async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promi
   if (!email) return;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const { code } = await issueCode(trx, user.id, 'forgotPassVerify', now, { withLink: false });
-    await enqueueMail(trx, passwordResetMail(email, user.first_name, code), now);
+    await enqueueMail(trx, passwordResetMail(email, user.first_name, code), now, {
+      topic: codeTopic(user.id, 'forgotPassVerify'),
+    });
   });
   ctx.outbox.kick();
 }

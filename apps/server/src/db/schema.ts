@@ -288,6 +288,8 @@ export interface OutboxTable {
   sent_at: IsoDateTime | null;
   last_error: string | null;
   created_at: IsoDateTime;
+  /** What the mail is about (one account's current code); a newer mail of it retires this one. */
+  topic: string | null;
 }
 
 export interface Database {

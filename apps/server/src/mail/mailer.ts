@@ -9,6 +9,20 @@ export interface Mail {
   html: string;
 }
 
+/**
+ * How long the shop waits on a mail server (docs/decisions/137-mail-never-holds-a-request.md).
+ * nodemailer's own defaults (2 minutes to connect, 30 s for the greeting, 10 minutes of
+ * silence) let a server that accepts and never speaks hold a sign-up past every client's
+ * patience; a working server greets within a second.
+ */
+export const SMTP_TIMEOUTS = {
+  /** Connecting, DNS included; the greeting is cut short by what is left of it. */
+  connectionMs: 4_000,
+  greetingMs: 4_000,
+  /** Silence in the middle of a conversation (a large mail's upload keeps it talking). */
+  socketMs: 10_000,
+} as const;
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;
@@ -30,7 +44,13 @@ export function createMailer(
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+    greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+    dnsTimeout: SMTP_TIMEOUTS.connectionMs,
+    socketTimeout: SMTP_TIMEOUTS.socketMs,
+  });
   return {
     async send({ id, ...mail }) {
       await transport.sendMail({

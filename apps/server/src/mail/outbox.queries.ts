@@ -5,6 +5,16 @@ export async function insertMail(db: DbExecutor, values: NewOutboxMail): Promise
   await db.insertInto('outbox').values(values).execute();
 }
 
+/** Retires the unsent mails of `topic`: a newer mail replaces them. */
+export async function retireTopic(db: DbExecutor, topic: string, reason: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'failed', last_error: reason })
+    .where('topic', '=', topic)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /**
  * Leases up to `limit` pending mails that are due (or the one named by `id`, due or not) and
  * not claimed by a live lease, counting the attempt. `skipLocked` (PostgreSQL): rows another
@@ -42,7 +52,10 @@ export async function markSent(db: DbExecutor, id: string, at: string): Promise<
     .execute();
 }
 
-/** A failed attempt: due again at `nextAttemptAt`, or given up on (`failed`). */
+/**
+ * A failed attempt: due again at `nextAttemptAt`, or given up on (`failed`). A mail retired
+ * while it was being sent (a newer one of its topic) stays retired.
+ */
 export async function markFailed(
   db: DbExecutor,
   id: string,
@@ -57,5 +70,6 @@ export async function markFailed(
       last_error: values.error.slice(0, 500),
     })
     .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
 }

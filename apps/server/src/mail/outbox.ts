@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { Mail, Mailer } from './mailer.ts';
-import { claimMails, insertMail, markFailed, markSent } from './outbox.queries.ts';
+import { claimMails, insertMail, markFailed, markSent, retireTopic } from './outbox.queries.ts';
 
 /**
  * The durable mail outbox (docs/decisions.md). A service writes each mail with `enqueueMail`
@@ -35,18 +35,31 @@ export const OUTBOX_TIMINGS: OutboxTimings = {
 const BATCH = 20;
 
 /**
+ * How long a request waits for a mail it sends itself (sign-up's code) before answering
+ * without it; the attempt goes on, and the worker retries the mail if it fails
+ * (docs/decisions/137-mail-never-holds-a-request.md).
+ */
+export const SEND_NOW_WAIT_MS = 5_000;
+
+export const RETIRED_BY_NEWER = 'Replaced by a newer mail of the same topic before it was sent.';
+
+/**
  * Writes a mail to the outbox, inside the caller's transaction; answers its id. `sendNow`: the
  * request will send it itself (MailOutbox.sendNow), so the worker leaves it alone for a lease's
- * time, and takes it only if the request never got to it (its process died).
+ * time, and takes it only if the request never got to it (its process died). `topic`: what the
+ * mail is about (an account's current code); the unsent mails of that topic are retired, so a
+ * replaced code is never mailed late.
  */
 export async function enqueueMail(
   trx: DbExecutor,
   mail: Mail,
   now: Date,
-  options: { sendNow?: boolean } = {},
+  options: { sendNow?: boolean; topic?: string } = {},
 ): Promise<string> {
   const id = uuidv7();
+  if (options.topic) await retireTopic(trx, options.topic, RETIRED_BY_NEWER);
   await insertMail(trx, {
+    topic: options.topic ?? null,
     id,
     to_address: mail.to,
     subject: mail.subject,
@@ -68,10 +81,11 @@ export interface MailOutbox {
   /** Sends the due mails soon (after a commit that wrote some). */
   kick(): void;
   /**
-   * Sends this mail now, in the request. True when sent; false when the mail server refused
-   * or failed: with `giveUp` the mail is then dropped (status `failed`), else retried later.
+   * Sends this mail now, in the request, waiting at most `waitMs`. True when sent; false when
+   * the mail server refused, failed or had not finished by then: the mail stays in the outbox
+   * and the worker retries it with back-off, like any other.
    */
-  sendNow(id: string, options?: { giveUp?: boolean }): Promise<boolean>;
+  sendNow(id: string, waitMs?: number): Promise<boolean>;
 }
 
 type Row = Awaited<ReturnType<OutboxWorker['claim']>>[number];
@@ -81,6 +95,8 @@ export class OutboxWorker implements MailOutbox {
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = false;
+  /** Attempts that requests stopped waiting for; stop() lets them finish. */
+  readonly #detached = new Set<Promise<boolean>>();
 
   constructor(
     private readonly db: Db,
@@ -103,6 +119,7 @@ export class OutboxWorker implements MailOutbox {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.#running;
+    await Promise.all(this.#detached);
   }
 
   kick(): void {
@@ -129,15 +146,29 @@ export class OutboxWorker implements MailOutbox {
     for (;;) {
       if (this.#stopped) return sent;
       const rows = await this.claim(null);
-      for (const row of rows) if (await this.deliver(row, false)) sent += 1;
+      for (const row of rows) if (await this.deliver(row)) sent += 1;
       if (rows.length < BATCH) return sent;
     }
   }
 
-  async sendNow(id: string, options: { giveUp?: boolean } = {}): Promise<boolean> {
+  async sendNow(id: string, waitMs = SEND_NOW_WAIT_MS): Promise<boolean> {
     const [row] = await this.claim(id);
     if (!row) return false;
-    return this.deliver(row, options.giveUp ?? false);
+    const attempt = this.deliver(row).catch((error: unknown) => {
+      this.log.error({ err: error, mail: row.id }, 'mail outbox: send failed');
+      return false;
+    });
+    this.#detached.add(attempt);
+    void attempt.finally(() => this.#detached.delete(attempt));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), waitMs);
+    });
+    try {
+      return await Promise.race([attempt, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
@@ -157,7 +188,7 @@ export class OutboxWorker implements MailOutbox {
     });
   }
 
-  async deliver(row: Row, giveUp: boolean): Promise<boolean> {
+  async deliver(row: Row): Promise<boolean> {
     try {
       await this.mailer.send({
         id: row.id,
@@ -167,14 +198,13 @@ export class OutboxWorker implements MailOutbox {
         html: row.html_body,
       });
     } catch (error) {
-      const last = giveUp || row.attempts >= this.timings.maxAttempts;
       const now = this.now().getTime();
       await markFailed(this.db.kysely, row.id, {
-        giveUp: last,
+        giveUp: row.attempts >= this.timings.maxAttempts,
         nextAttemptAt: new Date(now + this.timings.backoffMs(row.attempts)).toISOString(),
         error: error instanceof Error ? error.message : String(error),
       });
-      if (!giveUp) this.log.error({ err: error, mail: row.id }, 'mail outbox: send failed');
+      this.log.error({ err: error, mail: row.id }, 'mail outbox: send failed');
       return false;
     }
     await markSent(this.db.kysely, row.id, this.now().toISOString());

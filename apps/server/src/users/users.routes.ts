@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/connect.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
 import { addUser, changeRole, listUsers } from './users.service.ts';
 
@@ -17,7 +17,7 @@ const tags = ['users'];
 
 export interface UsersRoutesOptions {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
 }
@@ -25,7 +25,7 @@ export interface UsersRoutesOptions {
 /** The admin's Users screen, and adding people (an Admin adds agents, an Agent customers). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, now },
+  { db, outbox, publicUrl, now },
 ) => {
   app.get(
     '/get-all-users',
@@ -88,13 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
     async (request, reply) => {
       const answer = await addUser(
-        {
-          db,
-          mailer,
-          publicUrl,
-          now,
-          logError: (error, message) => request.log.error({ err: error }, message),
-        },
+        { db, outbox, publicUrl, now },
         requireUser(request),
         request.body,
       );

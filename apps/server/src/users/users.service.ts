@@ -16,7 +16,8 @@ import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { User } from '../db/schema.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import {
   insertUser,
@@ -85,16 +86,17 @@ export async function changeRole(
 
 export interface AddUserContext {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
-  logError: (error: unknown, message: string) => void;
 }
 
 /**
  * POST /add-user. An Admin adds an Agent; an Agent adds one of their own Customers and the
  * customer, when the contact is an email, gets a welcome mail naming the agent (never the
- * password). The account is verified at once: the person who adds it vouches for the contact.
+ * password), written to the outbox with the account, so the answer never waits on the mail
+ * server and no crash loses the mail. The account is verified at once: the person who adds it
+ * vouches for the contact.
  */
 export async function addUser(
   ctx: AddUserContext,
@@ -109,36 +111,38 @@ export async function addUser(
   }
   if (await selectUserByContact(ctx.db.kysely, formData.contact)) throw taken();
   const phone = isPhone(formData.contact);
-  const now = ctx.now().toISOString();
+  const at = ctx.now();
+  const now = at.toISOString();
+  const passwordHash = await hashPassword(formData.password);
   let user: User;
   try {
-    user = await insertUser(ctx.db.kysely, {
-      id: uuidv7(),
-      first_name: formData.firstName,
-      last_name: formData.lastName,
-      email: phone ? null : formData.contact,
-      phone: phone ? formData.contact : null,
-      password_hash: await hashPassword(formData.password),
-      role: byAgent ? 'Customer' : 'Agent',
-      agent_id: byAgent ? actor._id : null,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
+    user = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const inserted = await insertUser(trx, {
+        id: uuidv7(),
+        first_name: formData.firstName,
+        last_name: formData.lastName,
+        email: phone ? null : formData.contact,
+        phone: phone ? formData.contact : null,
+        password_hash: passwordHash,
+        role: byAgent ? 'Customer' : 'Agent',
+        agent_id: byAgent ? actor._id : null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      if (byAgent && inserted.email) {
+        const agentName = `${actor.firstName} ${actor.lastName}`;
+        const mail = welcomeMail(inserted.email, inserted.first_name, agentName, ctx.publicUrl);
+        await enqueueMail(trx, mail, at);
+      }
+      return inserted;
     });
   } catch (error) {
     // The same contact added twice at the same moment: the second one lost the race.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  if (byAgent && user.email) {
-    const agentName = `${actor.firstName} ${actor.lastName}`;
-    try {
-      await ctx.mailer.send(welcomeMail(user.email, user.first_name, agentName, ctx.publicUrl));
-    } catch (error) {
-      // The account exists and works; the agent can tell the customer themselves.
-      ctx.logError(error, 'welcome mail not sent');
-    }
-  }
+  ctx.outbox.kick();
   return { message: byAgent ? MESSAGES.userAdded : MESSAGES.agentAdded, user: toAdminUser(user) };
 }
 

@@ -9,6 +9,7 @@ import * as pincodesAndOrderNumbers from './20261123130000_pincodes_and_order_nu
 import * as orderLifecycle from './20261123140000_order_lifecycle.ts';
 import * as listIndexes from './20261123150000_list_indexes.ts';
 import * as slidingRateLimits from './20261125100000_sliding_rate_limits.ts';
+import * as outboxTopic from './20261125110000_outbox_topic.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261123140000_order_lifecycle': orderLifecycle,
   '20261123150000_list_indexes': listIndexes,
   '20261125100000_sliding_rate_limits': slidingRateLimits,
+  '20261125110000_outbox_topic': outboxTopic,
 };
