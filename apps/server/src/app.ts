@@ -23,7 +23,12 @@ import { registerSecurity } from './http/security.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerSessions } from './http/session.ts';
 import { registerAccessControl } from './http/access.ts';
-import { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './http/addresses.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  rewriteUrl,
+} from './http/malformed-requests.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -50,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     rewriteUrl,
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

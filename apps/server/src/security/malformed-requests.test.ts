@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
@@ -132,5 +134,27 @@ describe('addresses with broken percent-encoding (finding 6)', () => {
     const read = await t.request({ method: 'GET', url: `/api/products/${long}` });
     expect(read.statusCode).toBe(404);
     expectShopError(read, [long.slice(0, 200)]);
+  });
+  it.each([
+    ['abc', 400],
+    ['http://[bad/x', 400],
+    ['http:///api/health', 400],
+    ['*', 404],
+  ])('a request target that is no path (%s) is a %i in the shop shape', async (target, status) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`),
+      );
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(text));
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['error', 'message']);
+    expect(body).not.toContain(target === '*' ? 'FST_' : target);
   });
 });

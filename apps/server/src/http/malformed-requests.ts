@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+
+/*
+ * Requests that never reach a route's handler, answered in the shop's error shape
+ * `{ message, error }` without repeating what was sent
+ * (docs/decisions/133-malformed-requests-in-the-shop-shape.md).
+ */
 
 /**
  * A path parameter may be as long as a request line can be (Node's 16 KB of headers), so that
@@ -44,9 +52,8 @@ export function rewriteUrl(request: IncomingMessage): string {
 }
 
 /**
- * Fastify's `frameworkErrors`: what the router still refuses before routing (nothing, after
- * the two measures above, but kept as the last word) answers in the shop's error shape and
- * never repeats the address.
+ * Fastify's `frameworkErrors`: what the router still refuses before routing, such as a request
+ * target that is not a path (`GET *`).
  */
 export function frameworkErrors(
   error: FastifyError,
@@ -58,4 +65,27 @@ export function frameworkErrors(
       ? [414, 'The address is too long.']
       : [400, 'The address is not valid.'];
   void reply.status(status).send(errorBody(message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a request line it cannot
+ * read, headers too large) or gives up on (headers or body too slow), before there is a
+ * request at all. The connection is closed after the answer.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
