@@ -18,6 +18,7 @@ import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
 import { sentByAnotherSite } from '../http/security.ts';
 import { Forbidden, HttpError } from '../errors.ts';
+import { consumeAll } from '../http/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
@@ -161,20 +162,22 @@ export const authRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       // Failed tries count, not successful ones: many customers share one address behind a
-      // mobile carrier's NAT, and signing in is no attack.
+      // mobile carrier's NAT, and signing in is no attack. Each try is counted before the
+      // password is checked, so tries that arrive together cannot pass the limit together,
+      // and taken back unless it failed (docs/decisions/136-sliding-window-rate-limits.md).
       const identifier = request.body.identifier.trim().toLowerCase();
-      await limiter.check(RULES.signInIp, request.ip);
-      await limiter.check(RULES.signInIdentifier, identifier);
+      const tries = await consumeAll(limiter, [
+        [RULES.signInIp, request.ip],
+        [RULES.signInIdentifier, identifier],
+      ]);
       let user;
       try {
         user = await signIn(ctx, request.body);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) {
-          await limiter.consume(RULES.signInIp, request.ip);
-          await limiter.consume(RULES.signInIdentifier, identifier);
-        }
+        if (!(error instanceof HttpError && error.status === 401)) await tries.release();
         throw error;
       }
+      await tries.release();
       await startSession(sessions, reply, user.id);
       return toSessionUser(user);
     },

@@ -254,6 +254,7 @@ export interface OrderItemsTable {
 /** Fixed-window rate-limit counters (http/rate-limit.ts) when no Redis is configured. */
 /** One attempt that counts against a rate limit, until its window has passed. */
 export interface RateLimitHitsTable {
+  id: string;
   /** `<rule name>:<hashed subject>`. */
   key: string;
   expires_at: IsoDateTime;

@@ -30,8 +30,18 @@ export async function selectLiveHits(
   return rows.map((row) => row.expires_at);
 }
 
-export async function insertHit(db: DbExecutor, key: string, expiresAt: string): Promise<void> {
-  await db.insertInto('rate_limit_hits').values({ key, expires_at: expiresAt }).execute();
+export async function insertHit(
+  db: DbExecutor,
+  hit: { id: string; key: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('rate_limit_hits')
+    .values({ id: hit.id, key: hit.key, expires_at: hit.expiresAt })
+    .execute();
+}
+
+export async function deleteHit(db: DbExecutor, id: string): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('id', '=', id).execute();
 }
 
 export async function deleteExpiredHits(db: DbExecutor, now: string): Promise<void> {

@@ -3,7 +3,14 @@ import { Redis } from 'ioredis';
 import type { Db } from '../db/connect.ts';
 import { HttpError, TooManyRequests } from '../errors.ts';
 import { maskUrl } from '../secrets.ts';
-import { deleteExpiredHits, insertHit, lockKey, selectLiveHits } from './rate-limit.queries.ts';
+import { uuidv7 } from 'uuidv7';
+import {
+  deleteExpiredHits,
+  deleteHit,
+  insertHit,
+  lockKey,
+  selectLiveHits,
+} from './rate-limit.queries.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `sign-in-ip`. */
@@ -24,15 +31,40 @@ export interface RateLimiter {
   /**
    * Counts one attempt, or throws 429 with Retry-After (when the oldest counted attempt leaves
    * the window) if `limit` attempts are in the window already; a refused attempt is not counted.
+   * The answer takes the attempt back, for one that turns out not to count.
    */
-  consume(rule: RateLimitRule, subject: string): Promise<void>;
-  /** Throws the same 429 when the limit is used up; counts nothing. */
-  check(rule: RateLimitRule, subject: string): Promise<void>;
+  consume(rule: RateLimitRule, subject: string): Promise<RateLimitHold>;
   /** Throws a sentence naming the store when it does not answer (checked at start). */
   connect(): Promise<void>;
   /** Null while the store answers, else what is wrong (for GET /api/health). */
   problem(): Promise<string | null>;
   close(): Promise<void>;
+}
+
+/** A counted attempt, which `release` takes back. */
+export interface RateLimitHold {
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one attempt against each rule before the work they limit, so attempts that arrive
+ * together cannot pass a limit together; refused by one, it is taken back from the others.
+ */
+export async function consumeAll(
+  limiter: RateLimiter,
+  limits: readonly (readonly [RateLimitRule, string])[],
+): Promise<RateLimitHold> {
+  const holds: RateLimitHold[] = [];
+  const release = async () => {
+    await Promise.all(holds.map((hold) => hold.release()));
+  };
+  try {
+    for (const [rule, subject] of limits) holds.push(await limiter.consume(rule, subject));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { release };
 }
 
 /** How long a Redis command may take before the limited route answers 503 (and start-up). */
@@ -74,26 +106,18 @@ function databaseLimiter(db: Db, now: () => Date): RateLimiter {
       const key = hitsKey(rule, subject);
       // Counting and the decision in one transaction, the key locked: of two processes racing
       // for the last attempt, one gets it.
+      const id = uuidv7();
       const full = await db.kysely.transaction().execute(async (trx) => {
         await lockKey(trx, key, db.dialect);
         const live = await selectLiveHits(trx, key, atIso, rule.limit);
         if (live.length >= rule.limit) return live[0]!;
-        await insertHit(trx, key, new Date(at + rule.windowMs).toISOString());
+        await insertHit(trx, { id, key, expiresAt: new Date(at + rule.windowMs).toISOString() });
         return null;
       });
       attempts += 1;
       if (attempts % 200 === 0) await deleteExpiredHits(db.kysely, atIso);
       if (full) throw limited(Date.parse(full), at);
-    },
-    async check(rule, subject) {
-      const at = now().getTime();
-      const live = await selectLiveHits(
-        db.kysely,
-        hitsKey(rule, subject),
-        new Date(at).toISOString(),
-        rule.limit,
-      );
-      if (live.length >= rule.limit) throw limited(Date.parse(live[0]!), at);
+      return { release: () => deleteHit(db.kysely, id) };
     },
     async connect() {},
     async problem() {
@@ -106,7 +130,7 @@ function databaseLimiter(db: Db, now: () => Date): RateLimiter {
 /**
  * One sliding window in Redis, atomically: a sorted set of the counted attempts' times (the
  * app's clock, so tests can move it). Drops those out of the window, then either answers when
- * the oldest leaves (full) or, when asked to count, adds this one. Answers [full, oldest].
+ * the oldest leaves (full) or counts this one. Answers [full, oldest].
  */
 const SLIDE = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
@@ -114,10 +138,8 @@ if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
   local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
   return {1, oldest[2]}
 end
-if ARGV[5] == '1' then
-  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {0, '0'}
 `;
 
@@ -151,25 +173,21 @@ function redisLimiter(url: string, now: () => Date): RateLimiter {
       throw unavailable(error);
     }
   }
-  async function slide(rule: RateLimitRule, subject: string, count: boolean): Promise<void> {
-    const at = now().getTime();
-    const [full, oldest] = (await run(() =>
-      redis.eval(
-        SLIDE,
-        1,
-        `haat:rlw:${hitsKey(rule, subject)}`,
-        at,
-        rule.windowMs,
-        rule.limit,
-        `${at}:${crypto.randomUUID()}`,
-        count ? '1' : '0',
-      ),
-    )) as [number, string];
-    if (full === 1) throw limited(Number(oldest) + rule.windowMs, at);
-  }
   return {
-    consume: (rule, subject) => slide(rule, subject, true),
-    check: (rule, subject) => slide(rule, subject, false),
+    async consume(rule, subject) {
+      const at = now().getTime();
+      const key = `haat:rlw:${hitsKey(rule, subject)}`;
+      const member = `${at}:${crypto.randomUUID()}`;
+      const [full, oldest] = (await run(() =>
+        redis.eval(SLIDE, 1, key, at, rule.windowMs, rule.limit, member),
+      )) as [number, string];
+      if (full === 1) throw limited(Number(oldest) + rule.windowMs, at);
+      return {
+        release: async () => {
+          await run(() => redis.zrem(key, member));
+        },
+      };
+    },
     async connect() {
       try {
         await redis.connect();

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 
 /*
  * Rate limits over a sliding window (issue 20): instead of one counter per fixed window, one
- * row per attempt that counts, kept until its window has passed (`expires_at`). The attempts of
+ * row per attempt that counts, kept until its window has passed (`expires_at`); its id lets an
+ * attempt that turned out not to count (a right password) be taken back. The attempts of
  * a key still inside the window are the rows with `expires_at` after now. The old counters are
  * dropped: they only ever held the last hour.
  */
@@ -13,6 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('rate_limits').execute();
   await db.schema
     .createTable('rate_limit_hits')
+    .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('key', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addCheckConstraint(
