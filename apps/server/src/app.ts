@@ -6,6 +6,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { subscribeCatalogueCaches } from './catalog/catalog.subscribers.ts';
+import { CategoryDirectory } from './catalog/category-directory.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -15,6 +17,7 @@ import { agentRoutes } from './agents/agents.routes.ts';
 import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
+import { EventBus } from './events/event-bus.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -89,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const { db, mailer, now } = deps;
-  const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
+  const catalogueCache = new ResponseCache(() => now().getTime());
+  const categoryDirectory = new CategoryDirectory(db.kysely);
   const agentEarnings = new AgentEarnings(db.kysely, () => now().getTime());
   const publicUrl = deps.config.publicUrl;
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
@@ -99,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...OUTBOX_TIMINGS,
     ...deps.outboxTimings,
   });
+  // What services announce, and everything that listens (docs/architecture.md, "Event bus").
+  const events = deps.events ?? new EventBus(app.log);
+  subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { prefix: '/api', db, limiter });
   await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
@@ -109,15 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     outbox,
     now,
-    catalogueCache,
+    events,
     agentEarnings,
   });
-  await app.register(adminOrderRoutes, { prefix: '/api', db, now });
+  await app.register(adminOrderRoutes, { prefix: '/api', db, events, now });
   await app.register(orderStatusRoutes, {
     prefix: '/api',
     db,
     now,
-    catalogueCache,
+    events,
     outbox,
     agentEarnings,
   });
@@ -125,7 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
-  await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    db,
+    now,
+    events,
+    catalogueCache,
+    directory: categoryDirectory,
+  });
   await app.register(uploadRoutes, { prefix: '/api', db });
   await app.register(agentRoutes, { prefix: '/api', db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {
@@ -135,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webPages = loadWebPages(deps.webRoot);
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages });
   await registerWebApp(app, deps.webRoot, webPages, {
-    preloads: homePreloads(db),
+    preloads: homePreloads(db, categoryDirectory),
     version: () => catalogueCache.generation,
     now,
   });

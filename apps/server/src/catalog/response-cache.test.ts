@@ -192,6 +192,45 @@ describe('cached catalogue answers', () => {
     expect((await get(url)).json().inventory).toBe(1);
   });
 
+  it('is emptied when a cancelled order puts its stock back', async () => {
+    const product = await makeProduct(t, { inventory: 2, price_paise: 10_000 });
+    const url = `/api/products/${product.id}`;
+    const customer = await signInAs(t, 'Customer');
+    const address = await makeAddress(t.db, customer.user.id);
+    const headers = { cookie: customer.cookie };
+    await t.request({
+      method: 'POST',
+      url: '/api/add-to-cart',
+      payload: { productId: product.id, quantity: 2, size: '' },
+      headers,
+    });
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/place-order',
+      payload: {
+        orderDetails: {
+          shippingAddress: address.id,
+          totalAmount: 200,
+          shippingMethod: 'Cash on delivery',
+        },
+      },
+      headers,
+    });
+    expect(placed.statusCode).toBe(201);
+    const soldOut = (await get(url)).json();
+    expect([soldOut.inventory, soldOut.availability]).toEqual([0, 'Out of stock']);
+
+    const cancelled = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${placed.json().order._id}/status`,
+      payload: { status: 'cancelled' },
+      headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const back = (await get(url)).json();
+    expect([back.inventory, back.availability]).toEqual([2, 'In stock']);
+  });
+
   it('never answers a refused write or a failed read from the cache', async () => {
     const id = '0190a0f0-0000-7000-8000-00000000abcd';
     expect((await get(`/api/products/${id}`)).statusCode).toBe(404);

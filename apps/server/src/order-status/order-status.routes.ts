@@ -9,7 +9,7 @@ import {
 } from '@haat/contracts';
 import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { idParamsSchema } from '../catalog/openapi.ts';
 import { errorResponses } from '../http/errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -21,11 +21,11 @@ const tags = ['orders'];
 /** The cash-on-delivery moves of an order and the figures above the admin's orders table. */
 export const orderStatusRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'now'> & {
-    catalogueCache: ResponseCache;
+    events: EventBus;
     outbox: MailOutbox;
     agentEarnings: AgentEarnings;
   }
-> = async (app, { db, now, catalogueCache, outbox, agentEarnings }) => {
+> = async (app, { db, now, events, outbox, agentEarnings }) => {
   app.put(
     '/orders/:id/status',
     {
@@ -49,7 +49,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const order = await changeOrderStatus(
-        { db, now, catalogueCache, outbox, agentEarnings },
+        { db, now, events, outbox, agentEarnings },
         requireUser(request),
         request.params.id,
         request.body,

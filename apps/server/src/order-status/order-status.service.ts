@@ -16,9 +16,9 @@ import type {
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
 import type { AgentEarnings } from '../agents/agent-earnings.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, Order, OrderUpdate } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -40,8 +40,8 @@ export interface OrderStatusDeps {
   now: () => Date;
   /** The customer's mail is written with the move; the outbox sends it. */
   outbox: MailOutbox;
-  /** Emptied when stock comes back, so that no cached page shows the old figures. */
-  catalogueCache: ResponseCache;
+  /** Told of the products whose stock came back. */
+  events: EventBus;
   /** Told of every move of an agent's order, whose sums change with it. */
   agentEarnings: AgentEarnings;
 }
@@ -68,14 +68,23 @@ interface Move {
  * or repeated request gets a 409 and changes nothing), the stock goes back on cancel and
  * return, the timeline gets its event, the ledger its row and the outbox the customer's mail.
  */
-async function applyMove(db: Db, order: Order, move: Move, actorId: string, now: string) {
-  return db.kysely.transaction().execute(async (trx) => {
+async function applyMove(
+  db: Db,
+  events: EventBus,
+  order: Order,
+  move: Move,
+  actorId: string,
+  now: string,
+) {
+  return events.transaction(db, async ({ trx, publish }) => {
     const moved = await moveOrder(trx, order.id, order.status, { ...move.set, status: move.to });
     if (!moved) {
       const current = await selectOrderRow(trx, order.id);
       throw refused(current?.status ?? order.status, move.to);
     }
-    if (UNDONE.includes(move.to)) await restoreStock(trx, order.id, now);
+    if (UNDONE.includes(move.to)) {
+      await publish('product.changed', { productIds: await restoreStock(trx, order.id, now) });
+    }
     await insertOrderEvent(trx, {
       id: uuidv7(),
       order_id: order.id,
@@ -161,16 +170,14 @@ export async function changeOrderStatus(
   const now = deps.now().toISOString();
   const moved = await applyMove(
     deps.db,
+    deps.events,
     order,
     { to: body.status, set: fieldsFor(body, now), note: body.note || null, mail: true },
     actor._id,
     now,
   );
-  if (UNDONE.includes(moved.status)) {
-    deps.catalogueCache.clear();
-    // The agents' remembered totals leave out cancelled and returned orders.
-    if (moved.agent_id) deps.agentEarnings.changed(moved.agent_id);
-  }
+  // The agents' remembered totals leave out cancelled and returned orders.
+  if (UNDONE.includes(moved.status) && moved.agent_id) deps.agentEarnings.changed(moved.agent_id);
   deps.outbox.kick();
   const [answer] = await withItems(deps.db, [moved]);
   return answer!;
@@ -184,6 +191,7 @@ export async function changeOrderStatus(
  */
 export async function toggleShipped(
   db: Db,
+  events: EventBus,
   actor: SessionUser,
   orderId: string,
   now: Date,
@@ -194,6 +202,7 @@ export async function toggleShipped(
   if (order.status === 'placed' || order.status === 'confirmed') {
     return applyMove(
       db,
+      events,
       order,
       {
         to: 'shipped',
@@ -209,6 +218,7 @@ export async function toggleShipped(
     const back = (await stateBeforeShipping(db.kysely, order.id)) ?? 'confirmed';
     return applyMove(
       db,
+      events,
       order,
       {
         to: back === 'placed' ? 'placed' : 'confirmed',

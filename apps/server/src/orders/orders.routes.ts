@@ -9,7 +9,7 @@ import {
   safeText,
 } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { errorResponses } from '../http/errors.ts';
@@ -24,11 +24,11 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const orderRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'now'> & {
-    catalogueCache: ResponseCache;
+    events: EventBus;
     outbox: MailOutbox;
     agentEarnings: AgentEarnings;
   }
-> = async (app, { db, outbox, now, catalogueCache, agentEarnings }) => {
+> = async (app, { db, outbox, now, events, agentEarnings }) => {
   app.post(
     '/place-order',
     {
@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<
         {
           db,
           now,
-          catalogueCache,
+          events,
         },
         user,
         request.body.orderDetails,

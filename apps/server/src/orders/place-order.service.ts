@@ -2,9 +2,9 @@ import { uuidv7 } from 'uuidv7';
 import { formatRupees, lineCommissionPaise, paiseToRupees, rupeesToPaise } from '@haat/contracts';
 import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrderItem } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { Conflict } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -25,8 +25,8 @@ import { nextOrderNumber } from './order-number.ts';
 export interface PlaceOrderContext {
   db: Db;
   now: () => Date;
-  /** Emptied when an order takes stock, so that no cached page shows the old figures. */
-  catalogueCache: ResponseCache;
+  /** Told of the order and of the products whose stock it took. */
+  events: EventBus;
 }
 
 export interface PlaceOrderInput {
@@ -70,7 +70,7 @@ export async function placeOrder(
 
   let placed;
   try {
-    placed = await ctx.db.kysely.transaction().execute(async (trx) => {
+    placed = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
       const lines = await takeStockOfCart(trx, user._id, now);
       const agentId = await orderAgent(trx, user, referredBy, now);
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -118,6 +118,7 @@ export async function placeOrder(
           now,
         );
       }
+      await publish('product.changed', { productIds: lines.map((line) => line.productId) });
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
       const placedOrder = toOrder(order, orderItems);
@@ -139,7 +140,6 @@ export async function placeOrder(
     throw error;
   }
 
-  ctx.catalogueCache.clear();
   return { order: placed, created: true };
 }
 
