@@ -31,7 +31,7 @@ import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
-import { orderStatusRoutes } from './order-status/order-status.routes.ts';
+import { orderStatusRoutes } from './orders/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryBodySchema, categorySchema } from '@haat/contracts';
+import { categoryBodySchema, categorySchema, idParamsSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import {
@@ -10,7 +10,6 @@ import {
   updateCategory,
 } from './categories.service.ts';
 import { errorResponses } from '../http/errors.ts';
-import { idParamsSchema } from './openapi.ts';
 
 export interface CategoriesRoutesOptions {
   db: Db;

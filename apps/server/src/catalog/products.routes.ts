@@ -12,13 +12,13 @@ import {
   productResponseSchema,
   productSchema,
   relatedQuerySchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { rememberAgent } from '../agents/attribution.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';
-import { idParamsSchema } from './openapi.ts';
 import {
   addProduct,
   deleteProduct,

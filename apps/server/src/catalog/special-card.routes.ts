@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { specialCardBodySchema, specialCardSchema } from '@haat/contracts';
+import { specialCardBodySchema, specialCardSchema, idParamsSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
-import { idParamsSchema } from './openapi.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
 
 export interface SpecialCardRoutesOptions {

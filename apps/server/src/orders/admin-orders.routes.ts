@@ -5,12 +5,12 @@ import {
   orderDetailSchema,
   orderResponseSchema,
   updateOrderBodySchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { flipShipped, listAllOrders, orderDetail } from './admin-orders.service.ts';
 
 const tags = ['orders'];

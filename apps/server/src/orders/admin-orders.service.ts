@@ -12,7 +12,7 @@ import type { Order, User } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { NotFound } from '../errors.ts';
 import { selectUsersByIds } from '../users/users.queries.ts';
-import { toggleShipped } from '../order-status/order-status.service.ts';
+import { toggleShipped } from './order-status.service.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
 import { withItems } from './orders.service.ts';
 

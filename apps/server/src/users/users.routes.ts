@@ -5,12 +5,12 @@ import {
   userListQuerySchema,
   userListSchema,
   userResponseSchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { addUser, changeRole, listUsers } from './users.service.ts';
 
 const tags = ['users'];

@@ -6,11 +6,11 @@ import {
   orderFiguresSchema,
   orderSchema,
   updateOrderStatusBodySchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { errorResponses } from '../http/errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { requireUser } from '../http/session.ts';

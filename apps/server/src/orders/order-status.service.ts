@@ -24,7 +24,7 @@ import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { orderStatusMail } from '../mail/templates.ts';
-import { withItems } from '../orders/orders.service.ts';
+import { withItems } from './orders.service.ts';
 import { insertOrderEvent } from './order-events.queries.ts';
 import {
   moveOrder,
