@@ -13,6 +13,7 @@ import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { AgentEarnings } from './agents/agent-earnings.ts';
+import { subscribeAgentEarnings } from './agents/agents.subscribers.ts';
 import { agentRoutes } from './agents/agents.routes.ts';
 import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -33,6 +34,7 @@ import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderStatusRoutes } from './orders/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { subscribeOrderMails } from './orders/order-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
@@ -105,29 +107,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // What services announce, and everything that listens (docs/architecture.md, "Event bus").
   const events = deps.events ?? new EventBus(app.log);
+  subscribeOrderMails(events, outbox);
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
+  subscribeAgentEarnings(events, agentEarnings);
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { prefix: '/api', db, limiter });
   await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
   await app.register(cartRoutes, { prefix: '/api', db, now });
   await app.register(addressRoutes, { prefix: '/api', db, now });
-  await app.register(orderRoutes, {
-    prefix: '/api',
-    db,
-    outbox,
-    now,
-    events,
-    agentEarnings,
-  });
+  await app.register(orderRoutes, { prefix: '/api', db, now, events });
   await app.register(adminOrderRoutes, { prefix: '/api', db, events, now });
-  await app.register(orderStatusRoutes, {
-    prefix: '/api',
-    db,
-    now,
-    events,
-    outbox,
-    agentEarnings,
-  });
+  await app.register(orderStatusRoutes, { prefix: '/api', db, now, events });
   await app.register(ledgerRoutes, { prefix: '/api', db, now });
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });

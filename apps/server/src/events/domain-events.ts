@@ -19,6 +19,8 @@ export interface DomainEvents {
     agentId: string | null;
     from: OrderStatus;
     to: OrderStatus;
+    /** When it moved (ISO). */
+    at: string;
     /** False for the admin's shipped badge: a click that is easily undone tells nobody. */
     notifyCustomer: boolean;
     totalPaise: number;

@@ -7,8 +7,6 @@ import type { NewOrderItem } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { Conflict } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { orderConfirmationMail } from '../mail/templates.ts';
 import {
   claimCustomer,
   findOrderByKey,
@@ -25,7 +23,7 @@ import { nextOrderNumber } from './order-number.ts';
 export interface PlaceOrderContext {
   db: Db;
   now: () => Date;
-  /** Told of the order and of the products whose stock it took. */
+  /** Told of the order (its confirmation mail listens) and of the products it took stock of. */
   events: EventBus;
 }
 
@@ -122,10 +120,10 @@ export async function placeOrder(
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
       const placedOrder = toOrder(order, orderItems);
-      // The confirmation is written with the order: it goes out exactly when the order exists.
-      if (user.email) {
-        await enqueueMail(trx, confirmationMail(user.email, user, placedOrder), ctx.now());
-      }
+      await publish('order.placed', {
+        order: placedOrder,
+        customer: { id: user._id, firstName: user.firstName, email: user.email },
+      });
       return placedOrder;
     });
   } catch (error) {
@@ -205,23 +203,6 @@ async function orderAgent(
   if (await claimCustomer(trx, user._id, referredBy, now)) return referredBy;
   // An agent was given to them since the request began: that one stands.
   return selectAgentOf(trx, user._id);
-}
-
-function confirmationMail(email: string, user: SessionUser, order: Order) {
-  const a = order.shippingAddress;
-  return orderConfirmationMail(email, {
-    firstName: user.firstName,
-    orderId: order._id,
-    orderNumber: order.orderNumber,
-    lines: order.items.map((item) => ({
-      name: item.productName,
-      size: item.size,
-      quantity: item.quantity,
-      lineTotal: formatRupees(item.price * item.quantity),
-    })),
-    total: formatRupees(order.totalAmount),
-    address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
-  });
 }
 
 /** Orders strings by code unit, as the databases' binary collation does for ids. */
