@@ -112,14 +112,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeAgentEarnings(events, agentEarnings);
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { prefix: '/api', db, limiter });
-  await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    db,
+    events,
+    outbox,
+    now,
+    publicUrl,
+    limiter,
+  });
   await app.register(cartRoutes, { prefix: '/api', db, now });
   await app.register(addressRoutes, { prefix: '/api', db, now });
   await app.register(orderRoutes, { prefix: '/api', db, now, events });
   await app.register(adminOrderRoutes, { prefix: '/api', db, events, now });
   await app.register(orderStatusRoutes, { prefix: '/api', db, now, events });
   await app.register(ledgerRoutes, { prefix: '/api', db, now });
-  await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
+  await app.register(usersRoutes, { prefix: '/api', db, events, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {

@@ -388,6 +388,22 @@ describe('attribution by a shared link (DESIGN 7)', () => {
     expect(list.result.map((entry) => entry.user._id)).toEqual([loner.as.user.id]);
   });
 
+  it('announces the customer an order gave an agent, and nobody else', async () => {
+    const heard: { userId: string; change: string }[] = [];
+    t.events.afterCommit('user.changed', (event) => {
+      heard.push(event);
+    });
+    const agent = await signInAs(t, 'Agent');
+    const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });
+    const cookie = await openSharedLink(product.id, agent.user.id);
+    const line = [{ productId: product.id, pricePaise: 10_000, quantity: 1 }];
+    const loner = await customer(null);
+    await placeOrder(loner, line, cookie);
+    await placeOrder(loner, line, cookie);
+    await placeOrder(await customer(agent.user.id), line, cookie);
+    expect(heard).toEqual([{ userId: loner.as.user.id, change: 'agent' }]);
+  });
+
   it("never attributes an agent's own orders or an Admin's", async () => {
     const agent = await signInAs(t, 'Agent');
     const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });

@@ -4,7 +4,7 @@ import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrderItem } from '../db/schema.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus, Unit } from '../events/event-bus.ts';
 import { Conflict } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import {
@@ -70,7 +70,7 @@ export async function placeOrder(
   try {
     placed = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
       const lines = await takeStockOfCart(trx, user._id, now);
-      const agentId = await orderAgent(trx, user, referredBy, now);
+      const agentId = await orderAgent({ trx, publish }, user, referredBy, now);
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       if (rupeesToPaise(input.totalAmount) !== total) {
         throw new Conflict(
@@ -193,14 +193,17 @@ async function takeStockOfCart(
  * of this request, so only a change needs the database.
  */
 async function orderAgent(
-  trx: DbExecutor,
+  { trx, publish }: Unit,
   user: SessionUser,
   referredBy: string | null,
   now: string,
 ): Promise<string | null> {
   if (user.agentId) return user.agentId;
   if (!referredBy || referredBy === user._id || user.role !== 'Customer') return null;
-  if (await claimCustomer(trx, user._id, referredBy, now)) return referredBy;
+  if (await claimCustomer(trx, user._id, referredBy, now)) {
+    await publish('user.changed', { userId: user._id, change: 'agent' });
+    return referredBy;
+  }
   // An agent was given to them since the request began: that one stands.
   return selectAgentOf(trx, user._id);
 }
