@@ -9,9 +9,9 @@ import type { ResponseCache } from './response-cache.ts';
 import { specialCardRoutes } from './special-card.routes.ts';
 
 /**
- * The catalogue API (spec 7): categories, the special card and products. Its public reads are
- * answered from a 5-second response cache that the catalogue's change events empty
- * (catalog.subscribers.ts).
+ * The catalogue API (docs/product.md, "Calls"): categories, the special card and products. Its
+ * public reads are answered from a 5-second response cache that the catalogue's change events
+ * empty (catalog.subscribers.ts).
  */
 export const catalogRoutes: FastifyPluginAsync<{
   db: Db;
