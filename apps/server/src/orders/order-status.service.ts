@@ -51,7 +51,8 @@ interface Move {
 /**
  * One move in one transaction: the state changes only if it is still what was read (a racing
  * or repeated request gets a 409 and changes nothing), the stock goes back on cancel and
- * return, the timeline gets its event, the ledger its row and the outbox the customer's mail.
+ * return, the timeline gets its event and the ledger its row, and the move is announced (the
+ * customer's mail is written by its subscriber, orders/order-mails.subscribers.ts).
  */
 async function applyMove(
   db: Db,
