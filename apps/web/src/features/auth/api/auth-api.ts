@@ -8,30 +8,42 @@ import type {
   signUpResponseSchema,
   VerifyEmailBody,
 } from '@haat/contracts';
-import { defineMutation } from '../../../lib/endpoints';
+import { apiMutation } from '../../../lib/api-query';
 
 type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
 
-// The account calls of spec 7 and DESIGN 4 (forgot-password). Sign-in is lib's `signIn`
-// thunk (./sign-in.ts): its answer goes to the store, never through a screen's state.
-
-export const useSignUpMutation = defineMutation<SignUpResponse, SignUpBody>({
-  query: (body) => ({ url: '/sign-up', method: 'POST', body }),
-});
-
-export const useVerifyEmailMutation = defineMutation<MessageResponse, VerifyEmailBody>({
-  query: (body) => ({ url: '/verify-email', method: 'POST', body }),
-});
-
-export const useResendOtpMutation = defineMutation<ResendOtpResponse, EmailBody>({
-  query: (body) => ({ url: '/resend-otp', method: 'POST', body }),
-});
-
-export const useForgotPasswordMutation = defineMutation<MessageResponse, EmailBody>({
-  query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
-});
-
-export const useResetPasswordMutation = defineMutation<MessageResponse, ResetPasswordBody>({
-  query: (body) => ({ url: '/reset-password', method: 'POST', body }),
-});
+// The account calls of spec 7 and docs/product.md, "Sign-up" (forgot-password). Sign-in is
+// ./sign-in.ts: its answer is the session.
+export const authMutations = {
+  signUp: () =>
+    apiMutation<SignUpResponse, SignUpBody>((body) => ({
+      url: '/sign-up',
+      method: 'POST',
+      body,
+    })),
+  verifyEmail: () =>
+    apiMutation<MessageResponse, VerifyEmailBody>((body) => ({
+      url: '/verify-email',
+      method: 'POST',
+      body,
+    })),
+  resendOtp: () =>
+    apiMutation<ResendOtpResponse, EmailBody>((body) => ({
+      url: '/resend-otp',
+      method: 'POST',
+      body,
+    })),
+  forgotPassword: () =>
+    apiMutation<MessageResponse, EmailBody>((body) => ({
+      url: '/forgot-password',
+      method: 'POST',
+      body,
+    })),
+  resetPassword: () =>
+    apiMutation<MessageResponse, ResetPasswordBody>((body) => ({
+      url: '/reset-password',
+      method: 'POST',
+      body,
+    })),
+};
