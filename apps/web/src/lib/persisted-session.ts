@@ -83,7 +83,7 @@ function readItem<T>(storage: Storage, key: string, read: (text: string) => T | 
 
 /** Stores the session as the cache has it now, or removes it when nobody is signed in. */
 function save(client: QueryClient, storage: Storage) {
-  const user = client.getQueryData(sessionQueries.user().queryKey);
+  const user = sessionUserOf(client.getQueryData(sessionQueries.user().queryKey));
   if (!user) {
     storage.removeItem(STORAGE_KEY);
     return;
