@@ -22,7 +22,7 @@ export function apiQuery<T>(path: string, params: Params = {}) {
 }
 
 /** A list the server hands out page by page (`{ result, hasMore }`). */
-export interface PageOf {
+interface PageOf {
   result: readonly unknown[];
   hasMore: boolean;
 }
@@ -56,7 +56,7 @@ export function invalidatePaths(client: QueryClient, ...paths: string[]): void {
  * What a change came to: the server's answer, or why it failed (lib/fetch-json's
  * FetchFailure, read with lib/api-error).
  */
-export type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: object };
+type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: object };
 
 /**
  * A mutation's `mutateAsync(…)` as `{ data }` or `{ error }`, for screens that say what

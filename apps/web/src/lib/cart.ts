@@ -5,10 +5,10 @@ import { fetchJson } from './fetch-json';
 import { currentUser, useCurrentUser } from './session';
 
 /** GET /cart/{userId} (spec 7): a user's cart. */
-export const cartPath = (userId: string) => `/cart/${encodeURIComponent(userId)}`;
+const cartPath = (userId: string) => `/cart/${encodeURIComponent(userId)}`;
 
 /** The lines of a GET /cart/{userId} answer; 'No items found in cart' means none. */
-export function cartLinesOf(answer: CartResponse): CartItem[] {
+function cartLinesOf(answer: CartResponse): CartItem[] {
   return Array.isArray(answer) ? answer : [];
 }
 

@@ -32,7 +32,7 @@ export function retryRead(failureCount: number, error: unknown): boolean {
   return failureCount < READ_RETRIES && (status === undefined || status >= 500);
 }
 
-export interface QueryClientOptions {
+interface QueryClientOptions {
   /** Where the app goes when a session ends (the router's navigate). */
   navigate: (to: string) => void;
   /** Tests turn retries off, so a failure shows at once. */

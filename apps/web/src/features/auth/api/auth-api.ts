@@ -13,37 +13,16 @@ import { apiMutation } from '../../../lib/api-query';
 type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
 
+/** A POST of a JSON body to `url`. */
+const post = <Answer, Body>(url: string) =>
+  apiMutation<Answer, Body>((body) => ({ url, method: 'POST', body }));
+
 // The account calls of spec 7 and docs/product.md, "Sign-up" (forgot-password). Sign-in is
 // ./sign-in.ts: its answer is the session.
 export const authMutations = {
-  signUp: () =>
-    apiMutation<SignUpResponse, SignUpBody>((body) => ({
-      url: '/sign-up',
-      method: 'POST',
-      body,
-    })),
-  verifyEmail: () =>
-    apiMutation<MessageResponse, VerifyEmailBody>((body) => ({
-      url: '/verify-email',
-      method: 'POST',
-      body,
-    })),
-  resendOtp: () =>
-    apiMutation<ResendOtpResponse, EmailBody>((body) => ({
-      url: '/resend-otp',
-      method: 'POST',
-      body,
-    })),
-  forgotPassword: () =>
-    apiMutation<MessageResponse, EmailBody>((body) => ({
-      url: '/forgot-password',
-      method: 'POST',
-      body,
-    })),
-  resetPassword: () =>
-    apiMutation<MessageResponse, ResetPasswordBody>((body) => ({
-      url: '/reset-password',
-      method: 'POST',
-      body,
-    })),
+  signUp: () => post<SignUpResponse, SignUpBody>('/sign-up'),
+  verifyEmail: () => post<MessageResponse, VerifyEmailBody>('/verify-email'),
+  resendOtp: () => post<ResendOtpResponse, EmailBody>('/resend-otp'),
+  forgotPassword: () => post<MessageResponse, EmailBody>('/forgot-password'),
+  resetPassword: () => post<MessageResponse, ResetPasswordBody>('/reset-password'),
 };
