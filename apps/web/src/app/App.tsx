@@ -28,7 +28,8 @@ export function App() {
   }, []);
 
   useEffect(() => persistSession(client, window.localStorage), [client]);
-  // Once the saved session is read back, ask the server whether it still holds (spec 4).
+  // Once the saved session is read back, ask the server whether it still holds
+  // (docs/product.md, "Session").
   useEffect(() => void checkSession(client, (to) => navigateInRouter.current(to)), [client]);
 
   return (

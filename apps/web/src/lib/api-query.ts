@@ -30,7 +30,7 @@ interface PageOf {
 /**
  * Pages 1, 2, … of a list (`page` first in the query, then `params`), for
  * `useInfiniteQuery`. A page that says it is the last, or comes back empty, ends the list
- * (spec 4). A stale list is asked for again with as many pages as were read, so a shopper
+ * (docs/product.md, "Product listing"). A stale list is asked for again with as many pages as were read, so a shopper
  * coming back to it finds every product they had scrolled past.
  */
 export function apiPages<Page extends PageOf>(path: string, params: Params = {}) {

@@ -21,7 +21,7 @@ function setUp(handlers: ApiHandlers, user: SessionUser | null = asha, count = 5
   return { server, client, countNow };
 }
 
-describe('the cart count (spec 4)', () => {
+describe('the cart count', () => {
   it("refreshes to the number of distinct lines in the user's cart", async () => {
     const { server, client, countNow } = setUp({
       [CART]: () => [makeCartItem({ _id: 'a' }), makeCartItem({ _id: 'b', quantity: 4 })],

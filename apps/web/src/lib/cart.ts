@@ -4,7 +4,7 @@ import type { ApiKey } from './api-query';
 import { fetchJson } from './fetch-json';
 import { currentUser, useCurrentUser } from './session';
 
-/** GET /cart/{userId} (spec 7): a user's cart. */
+/** GET /cart/{userId}: a user's cart (docs/product.md, "Cart"). */
 const cartPath = (userId: string) => `/cart/${encodeURIComponent(userId)}`;
 
 /** The lines of a GET /cart/{userId} answer; 'No items found in cart' means none. */
@@ -40,7 +40,7 @@ export const cartQueries = {
       gcTime: 0,
     }),
   /**
-   * The header's count of distinct lines (spec 2): the length of the same call's answer. It
+   * The header's count of distinct lines (docs/product.md, "Header and footer"): the length of the same call's answer. It
    * is kept on the device with the session and asked for only when unknown, or refreshed
    * after a change (`refreshCartCount`, or any answer of `lines`).
    */
@@ -54,7 +54,7 @@ export const cartQueries = {
     }),
 };
 
-/** Spec 4: ask the server for the cart again and show its number of lines in the header. */
+/** Asks the server for the cart again and shows its number of lines in the header. */
 export async function refreshCartCount(client: QueryClient): Promise<void> {
   const user = currentUser(client);
   if (!user) return;

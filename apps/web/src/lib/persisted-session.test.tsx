@@ -43,7 +43,7 @@ function oldEntry(user: unknown, cartCount: unknown, version = 1) {
   });
 }
 
-describe('the session kept on the device (spec 3)', () => {
+describe('the session kept on the device', () => {
   it('keeps only the user and the cart count, under one key, version 1', () => {
     const { client } = start();
 

@@ -4,9 +4,9 @@ import { cartQueries } from './cart';
 import { sessionQueries, startSession } from './session';
 
 /**
- * Spec 3: the signed-in user and the cart count are kept on the device under one key for
- * `root`, version 1, so that after a reload they show with the first render, before any
- * answer from the network; nothing else is kept, and sign-out clears them
+ * The signed-in user and the cart count are kept on the device (docs/product.md, "Session")
+ * under one key for `root`, version 1, so that after a reload they show with the first
+ * render, before any answer from the network; nothing else is kept, and sign-out clears them
  * (docs/decisions/113-persisted-session.md).
  */
 export const STORAGE_KEY = `haat:${PERSIST.key}`;

@@ -17,8 +17,8 @@ export async function checkSession(
 ): Promise<void> {
   if (!currentUser(client)) return;
   try {
-    // Spec 7: GET /check-permission answers 'authenticated' while the session lasts. Asked
-    // directly, never from a cached answer.
+    // GET /check-permission answers 'authenticated' while the session lasts
+    // (docs/product.md, "Session"); asked directly, never from a cached answer.
     const answer = await fetchJson<MessageResponse>('/check-permission');
     if (answer?.message === MESSAGES.authenticated) return;
   } catch (error) {

@@ -13,7 +13,7 @@ export interface ProductAdminFilter {
 // The calls of the 'Your Products' list (spec 7: GET /all-products, limit 5, and GET /todos).
 export const productAdminQueries = {
   categories: () => apiQuery<Category[]>('/todos'),
-  /** Spec 4: the list grows while pages come back, and stops at an empty one. */
+  /** The list grows while pages come back, and stops at an empty one (docs/product.md, "Admin: products"). */
   pages: ({ search, category, round }: ProductAdminFilter) => {
     const params = {
       limit: PAGE_SIZE.adminProducts,

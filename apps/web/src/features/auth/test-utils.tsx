@@ -17,7 +17,7 @@ export function renderAuthPage(route: InitialEntry, options: { user?: SessionUse
   });
 }
 
-/** Spec 3's user session state. */
+/** The user session state of docs/product.md, "Session". */
 interface UserState {
   currentUser: SessionUser | null;
   loading: boolean;
@@ -25,7 +25,7 @@ interface UserState {
 }
 
 /**
- * Spec 3's user session state as the query client holds it: the session query's user, and
+ * The user session state as the query client holds it: the session query's user, and
  * whether the last sign-in is running or how it failed.
  */
 export function userStateOf(client: QueryClient): UserState {

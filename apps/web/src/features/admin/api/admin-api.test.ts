@@ -38,7 +38,7 @@ function heldAnswer() {
   return { handler: () => answer, release: (response: Response) => release(response) };
 }
 
-describe('the role switch (spec 4)', () => {
+describe('the role switch', () => {
   it('flips at once, then has the users read again once the server agrees', async () => {
     const held = heldAnswer();
     const { server, client, roleShown, usersStale } = setUp({

@@ -48,7 +48,7 @@ const FIGURES = '/order-figures';
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
-/** The admin dashboard's calls (spec 7), loaded with the dashboard's pages only. */
+/** The admin dashboard's calls (docs/product.md, "Admin dashboard"), loaded with its pages only. */
 export const adminQueries = {
   users: ({ page, search }: UserListArgs) =>
     queryOptions({
@@ -85,8 +85,9 @@ const updateRoleKey = ['update-role'] as const;
 
 export const adminMutations = {
   /**
-   * Spec 4: the switch flips at once, in every list of users on screen, and flips back if the
-   * server refuses. The lists are read again once the last flip has its answer.
+   * The switch flips at once, in every list of users on screen, and flips back if the server
+   * refuses (docs/product.md, "Admin: users"). The lists are read again once the last flip
+   * has its answer.
    */
   updateRole: () =>
     mutationOptions({

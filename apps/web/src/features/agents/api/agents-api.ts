@@ -40,7 +40,7 @@ function dashboardRead<T>(path: string, params: Params) {
   });
 }
 
-// The agents' calls (spec 7 and docs/product.md, "Agents").
+// The agents' calls (docs/product.md, "Agents").
 export const agentsQueries = {
   /** The agent route guard: who is this user, as the server sees them now? */
   lookup: (id: string) =>
@@ -67,7 +67,7 @@ export const agentsMutations = {
       (body) => ({ url: '/agent-payouts', method: 'POST', body }),
       () => [LEDGER],
     ),
-  /** Spec 7: from an agent, adds one of their customers. */
+  /** From an agent, adds one of their customers (docs/product.md, "Agent dashboard"). */
   addUser: () =>
     apiMutation<UserResponse, AddUserBody>(
       (body) => ({ url: '/add-user', method: 'POST', body }),

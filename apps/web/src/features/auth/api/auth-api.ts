@@ -17,8 +17,8 @@ type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
 const post = <Answer, Body>(url: string) =>
   apiMutation<Answer, Body>((body) => ({ url, method: 'POST', body }));
 
-// The account calls of spec 7 and docs/product.md, "Sign-up" (forgot-password). Sign-in is
-// ./sign-in.ts: its answer is the session.
+// The account calls (docs/product.md, "Sign-up", "Email verification" and "Forgot and reset
+// password"). Sign-in is ./sign-in.ts: its answer is the session.
 export const authMutations = {
   signUp: () => post<SignUpResponse, SignUpBody>('/sign-up'),
   verifyEmail: () => post<MessageResponse, VerifyEmailBody>('/verify-email'),

@@ -7,7 +7,7 @@ import { startSession } from '../../../lib/session';
 export const signInKey = ['sign-in'] as const;
 
 /**
- * Spec 4: POST /sign-in; on success the user is the session. The password stays in the call
+ * POST /sign-in (docs/product.md, "Sign-in"); on success the user is the session. The password stays in the call
  * and is never kept. A 401 here is a wrong password and says nothing about a session someone
  * may already have on this device (`sessionless`).
  */

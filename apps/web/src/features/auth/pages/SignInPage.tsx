@@ -37,7 +37,7 @@ export function SignInPage() {
     try {
       await signIn.mutateAsync(body);
     } catch (error) {
-      // Spec 8: the server's message shows under the identifier field.
+      // The server's message shows under the identifier field (docs/product.md, "Sign-in").
       const message = failureMessage(error, 'Could not sign you in. Please try again.');
       setError('identifier', { type: 'server', message }, { shouldFocus: true });
       if (statusOf(error) === 403 && isEmail(body.identifier)) {

@@ -16,7 +16,7 @@ interface ForUser {
 type LineChange = Required<RemoveFromCartBody> & ForUser;
 
 /**
- * A change to the cart's lines (spec 7): the lines on screen change at once (`change`), are
+ * A change to the cart's lines (docs/product.md, "Cart"): the lines on screen change at once (`change`), are
  * put back if the server refuses, and the cart is then read again whatever happened, so the
  * server's lines (and the header's count) have the last word.
  */

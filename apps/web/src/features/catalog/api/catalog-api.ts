@@ -30,7 +30,7 @@ export interface ProductPageQuery {
 }
 
 /**
- * The catalogue calls of spec 7. Home's first three (the special card, the first page of
+ * The catalogue calls (docs/product.md, "Calls"). Home's first three (the special card, the first page of
  * products, the categories) are also preloaded by the server from index.html (contracts'
  * ROUTE_DATA_PRELOADS): they ask for the same URLs, with the same credentials and no extra
  * headers, so the browser hands over the preloaded answers.
@@ -65,7 +65,7 @@ export const catalogQueries = {
 
 export const catalogMutations = {
   /**
-   * Adds to the signed-in shopper's cart, then refreshes the header's count (spec 4). The cart
+   * Adds to the signed-in shopper's cart, then refreshes the header's count (docs/product.md, "Product page"). The cart
    * itself belongs to the cart screens; the product page only adds to it.
    */
   addToCart: () =>

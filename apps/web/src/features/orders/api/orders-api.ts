@@ -9,7 +9,7 @@ const MY_ORDERS = '/my-orders';
 
 export const ordersQueries = {
   /**
-   * GET /my-orders (spec 7), newest first, a page at a time (docs/product.md, "Orders"); asked
+   * GET /my-orders, newest first, a page at a time (docs/product.md, "My Orders"); asked
    * for again whenever the page opens, as an order placed a moment ago must be there.
    */
   mine: (userId: string) =>
