@@ -5,27 +5,26 @@ import {
   userListQuerySchema,
   userListSchema,
   userResponseSchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { addUser, changeRole, listUsers } from './users.service.ts';
 
 const tags = ['users'];
 
 export interface UsersRoutesOptions {
   db: Db;
-  outbox: MailOutbox;
-  publicUrl: string;
+  events: EventBus;
   now: () => Date;
 }
 
 /** The admin's Users screen, and adding people (an Admin adds agents, an Agent customers). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, outbox, publicUrl, now },
+  { db, events, now },
 ) => {
   app.get(
     '/get-all-users',
@@ -62,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await changeRole(db, request.params.id, request.body.role, now());
+      const user = await changeRole(db, events, request.params.id, request.body.role, now());
       return {
         message: `${user.firstName} ${user.lastName} is now ${user.role === 'Agent' ? 'an Agent' : 'a Customer'}.`,
         user,
@@ -87,11 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const answer = await addUser(
-        { db, outbox, publicUrl, now },
-        requireUser(request),
-        request.body,
-      );
+      const answer = await addUser({ db, events, now }, requireUser(request), request.body);
       return reply.status(201).send(answer);
     },
   );

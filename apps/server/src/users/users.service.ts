@@ -15,10 +15,8 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { User } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { welcomeMail } from '../mail/templates.ts';
 import {
   insertUser,
   selectUser,
@@ -71,6 +69,7 @@ export async function listUsers(
  */
 export async function changeRole(
   db: Db,
+  events: EventBus,
   id: string,
   role: AssignableRole,
   now: Date,
@@ -78,25 +77,28 @@ export async function changeRole(
   const target = await selectUser(db.kysely, id);
   if (!target) throw new NotFound('This user does not exist.');
   if (target.role === 'Admin') throw new Forbidden(ADMIN_ROLE_FIXED);
-  const updated = await updateUserRole(db.kysely, id, role, now.toISOString());
-  // Made an Admin in the meantime (at start-up by ADMIN_EMAIL).
-  if (!updated) throw new Forbidden(ADMIN_ROLE_FIXED);
+  const updated = await events.transaction(db, async ({ trx, publish }) => {
+    const row = await updateUserRole(trx, id, role, now.toISOString());
+    // Made an Admin in the meantime (at start-up by ADMIN_EMAIL).
+    if (!row) throw new Forbidden(ADMIN_ROLE_FIXED);
+    await publish('user.changed', { userId: id, change: 'role' });
+    return row;
+  });
   return toAdminUser(updated);
 }
 
 export interface AddUserContext {
   db: Db;
-  outbox: MailOutbox;
-  publicUrl: string;
+  events: EventBus;
   now: () => Date;
 }
 
 /**
  * POST /add-user. An Admin adds an Agent; an Agent adds one of their own Customers and the
  * customer, when the contact is an email, gets a welcome mail naming the agent (never the
- * password), written to the outbox with the account, so the answer never waits on the mail
- * server and no crash loses the mail. The account is verified at once: the person who adds it
- * vouches for the contact.
+ * password), written to the outbox with the account (users/user-mails.subscribers.ts), so the
+ * answer never waits on the mail server and no crash loses the mail. The account is verified
+ * at once: the person who adds it vouches for the contact.
  */
 export async function addUser(
   ctx: AddUserContext,
@@ -111,12 +113,11 @@ export async function addUser(
   }
   if (await selectUserByContact(ctx.db.kysely, formData.contact)) throw taken();
   const phone = isPhone(formData.contact);
-  const at = ctx.now();
-  const now = at.toISOString();
-  const passwordHash = await hashPassword(formData.password);
+  const now = ctx.now().toISOString();
   let user: User;
   try {
-    user = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const passwordHash = await hashPassword(formData.password);
+    user = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
       const inserted = await insertUser(trx, {
         id: uuidv7(),
         first_name: formData.firstName,
@@ -130,11 +131,7 @@ export async function addUser(
         created_at: now,
         updated_at: now,
       });
-      if (byAgent && inserted.email) {
-        const agentName = `${actor.firstName} ${actor.lastName}`;
-        const mail = welcomeMail(inserted.email, inserted.first_name, agentName, ctx.publicUrl);
-        await enqueueMail(trx, mail, at);
-      }
+      await publish('user.changed', { userId: inserted.id, change: 'added', addedBy: actor._id });
       return inserted;
     });
   } catch (error) {
@@ -142,7 +139,6 @@ export async function addUser(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  ctx.outbox.kick();
   return { message: byAgent ? MESSAGES.userAdded : MESSAGES.agentAdded, user: toAdminUser(user) };
 }
 
