@@ -470,3 +470,52 @@ describe('link previews', () => {
     }
   });
 });
+
+describe("GET /api/user-orders: where the customer's parcel is", () => {
+  it('names each order by its number with its state, courier and tracking number', async () => {
+    const admin = await signInAs(t, 'Admin');
+    const agent = await signInAs(t, 'Agent');
+    const buyer = await customer(agent.user.id);
+    const product = await makeProduct(t, { price_paise: 29_900, inventory: 5 });
+    const placed = await placeOrder(buyer, [
+      { productId: product.id, pricePaise: 29_900, quantity: 1 },
+    ]);
+    const shipped = await placeOrder(buyer, [
+      { productId: product.id, pricePaise: 29_900, quantity: 1 },
+    ]);
+    for (const body of [
+      { status: 'confirmed' },
+      { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL998877665IN' },
+    ]) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/orders/${shipped._id}/status`,
+        payload: body,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const viewer of [agent, admin]) {
+      const orders: UserOrders = (
+        await get(`/api/user-orders?userId=${buyer.as.user.id}`, viewer)
+      ).json();
+      expect(
+        orders.result.map(({ orderNumber, status, courier, trackingNumber }) => ({
+          orderNumber,
+          status,
+          courier,
+          trackingNumber,
+        })),
+      ).toEqual([
+        {
+          orderNumber: shipped.orderNumber,
+          status: 'shipped',
+          courier: 'Delhivery',
+          trackingNumber: 'DL998877665IN',
+        },
+        { orderNumber: placed.orderNumber, status: 'placed', courier: null, trackingNumber: null },
+      ]);
+      expect(shipped.orderNumber).toMatch(/^HT-\d{2}-\d{6}$/);
+    }
+  });
+});

@@ -241,7 +241,7 @@ async function enqueueCustomerMail(trx: Transaction<Database>, order: Order, now
   if (!customer?.email) return;
   const mail = orderStatusMail(customer.email, {
     firstName: customer.first_name,
-    orderId: order.id,
+    orderNumber: order.order_number,
     status,
     total: formatRupees(paiseToRupees(order.total_paise)),
     courier: order.courier,

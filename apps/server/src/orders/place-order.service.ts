@@ -211,7 +211,6 @@ function confirmationMail(email: string, user: SessionUser, order: Order) {
   const a = order.shippingAddress;
   return orderConfirmationMail(email, {
     firstName: user.firstName,
-    orderId: order._id,
     orderNumber: order.orderNumber,
     lines: order.items.map((item) => ({
       name: item.productName,
