@@ -423,10 +423,14 @@ describe('link previews', () => {
     const name = 'Kurta &lt;b&gt;&quot;Best&quot;&lt;/b&gt; &amp; Co';
     expect(html).toContain(`<title>${name} – ₹1,299.5 | Haat</title>`);
     expect(html).toContain(`<meta property="og:title" content="${name} – ₹1,299.5" />`);
+    // A JPEG: chat apps are not known to show WebP previews.
     expect(html).toContain(
-      `<meta property="og:image" content="http://shop.test/images/${image}.webp" />`,
+      `<meta property="og:image" content="http://shop.test/images/${image}.jpg" />`,
     );
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="900" />');
+    expect(html).not.toContain('.webp');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(
       '<meta name="description" content="₹1,299.5 · Cotton, &lt;script&gt;alert(1)&lt;/script&gt; hand-block printed." />',
@@ -444,10 +448,34 @@ describe('link previews', () => {
 
   it("a shared link's page previews the product, keeps the agent in og:url and remembers them", async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
-    const product = await makeProduct(t, { name: 'Brass Lamp', price_paise: 49_900 });
+    const image = 'cd'.repeat(16);
+    await t.db.kysely
+      .insertInto('images')
+      .values({
+        id: image,
+        mime: 'image/webp',
+        width: 1600,
+        height: 1000,
+        bytes: 4,
+        data: Buffer.from('RIFF'),
+        data_small: Buffer.from('RIFF'),
+      })
+      .execute();
+    const product = await makeProduct(t, {
+      name: 'Brass Lamp',
+      price_paise: 49_900,
+      images: [image],
+    });
     const res = await get(`/shared-product/${product.id}/${agent.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Brass Lamp – ₹499 | Haat</title>');
+    // The preview JPEG is at most 1200 px wide.
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://shop.test/images/${image}.jpg" />`,
+    );
+    expect(res.body).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(res.body).toContain('<meta property="og:image:height" content="750" />');
     expect(res.body).toContain(
       `<meta property="og:url" content="http://shop.test/shared-product/${product.id}/${agent.id}" />`,
     );

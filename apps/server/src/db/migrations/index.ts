@@ -8,6 +8,7 @@ import * as outbox from './20261123120000_outbox.ts';
 import * as pincodesAndOrderNumbers from './20261123130000_pincodes_and_order_numbers.ts';
 import * as orderLifecycle from './20261123140000_order_lifecycle.ts';
 import * as listIndexes from './20261123150000_list_indexes.ts';
+import * as imageJpeg from './20261125100000_image_jpeg.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261123130000_pincodes_and_order_numbers': pincodesAndOrderNumbers,
   '20261123140000_order_lifecycle': orderLifecycle,
   '20261123150000_list_indexes': listIndexes,
+  '20261125100000_image_jpeg': imageJpeg,
 };
