@@ -1,5 +1,10 @@
 import { uuidv7 } from 'uuidv7';
-import { isPhone, MESSAGES } from '@haat/contracts';
+import {
+  isPhone,
+  MESSAGES,
+  POSSIBLE_DUPLICATE_FIELD,
+  possibleDuplicateMessage,
+} from '@haat/contracts';
 import type {
   AdminUser,
   AssignableRole,
@@ -20,6 +25,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import {
   insertUser,
+  selectAgentCustomerByName,
   selectUser,
   selectUserByContact,
   selectUsers,
@@ -108,6 +114,7 @@ export async function addUser(
     throw new BadInput(COMMON_PASSWORD, { 'formData.password': COMMON_PASSWORD });
   }
   if (await selectUserByContact(ctx.db.kysely, formData.contact)) throw taken();
+  if (byAgent && !body.addAnyway) await refusePossibleDuplicate(ctx.db, actor._id, formData);
   const phone = isPhone(formData.contact);
   const now = ctx.now().toISOString();
   let user: User;
@@ -140,6 +147,29 @@ export async function addUser(
     }
   }
   return { message: byAgent ? MESSAGES.userAdded : MESSAGES.agentAdded, user: toAdminUser(user) };
+}
+
+/**
+ * An agent adding someone with the name of one of their customers is asked first: it is most
+ * often the same person with another number (docs/decisions/143-possible-duplicate-customer.md).
+ */
+async function refusePossibleDuplicate(
+  db: Db,
+  agentId: string,
+  person: { firstName: string; lastName: string },
+) {
+  const match = await selectAgentCustomerByName(
+    db.kysely,
+    agentId,
+    person.firstName,
+    person.lastName,
+  );
+  if (!match) return;
+  const message = possibleDuplicateMessage(
+    `${match.first_name} ${match.last_name}`,
+    match.email ?? match.phone ?? '',
+  );
+  throw new Conflict(message, { [POSSIBLE_DUPLICATE_FIELD]: message });
 }
 
 function taken(): Conflict {

@@ -109,7 +109,9 @@ function AddUsers({ agentId }: { agentId: string }) {
           description="Your customer signs in at once with this phone number or email and password."
           contactLabel="Phone number or email"
           addedMessage={MESSAGES.userAdded}
-          onAdd={(formData) => addUser({ formData, agentId })}
+          onAdd={(formData, addAnyway) =>
+            addUser({ formData, agentId, ...(addAnyway ? { addAnyway } : {}) })
+          }
         />
         <Link to="/agent-users" className={textLinkClass}>
           See my users
