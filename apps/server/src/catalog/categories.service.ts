@@ -22,16 +22,17 @@ import type { ResponseCache } from './response-cache.ts';
 /** A validated POST/PUT /todos body (the name is trimmed). */
 export type CategoryInput = z.output<typeof categoryBodySchema>;
 
-export function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow, productCount: number): Category {
   return {
     _id: row.id,
     categories: row.name,
     image: row.image_id ? imagePath(row.image_id) : null,
+    productCount,
   };
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {
-  return (await selectCategories(db.kysely)).map(toCategory);
+  return (await selectCategories(db.kysely)).map((row) => toCategory(row, row.product_count));
 }
 
 export async function createCategory(
@@ -58,7 +59,7 @@ export async function createCategory(
     directory.invalidate();
     cache.clear();
   }
-  return toCategory(row);
+  return toCategory(row, 0);
 }
 
 /**
@@ -95,7 +96,8 @@ export async function updateCategory(
     directory.invalidate();
     cache.clear();
   }
-  return toCategory({ id, name: input.categories, image_id: imageId });
+  const { total } = await countProductsInCategory(db.kysely, id);
+  return toCategory({ id, name: input.categories, image_id: imageId }, total);
 }
 
 /**
