@@ -54,7 +54,7 @@ async function signOutFromAdminBar(page: Page) {
   await expect(page.getByRole('link', { name: 'Haat dashboard' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Admin menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
   await expect(page).toHaveURL('/');
 }
 

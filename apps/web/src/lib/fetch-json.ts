@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { whileArriving } from './navigation-progress';
 import { expireSession, type ApiExtra } from './session-expiry';
 import { selectCurrentUser, type UserState } from './user-slice';
 
@@ -20,9 +21,9 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(
-      new Request(`/api${path}`, { ...init, headers, credentials: 'include' }),
-    );
+    const request = fetch(new Request(`/api${path}`, { ...init, headers, credentials: 'include' }));
+    // A screen's first reads keep the navigation bar up until they answer.
+    response = await (init.method === undefined ? whileArriving(request) : request);
   } catch (error) {
     throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchFailure;
   }
