@@ -10,6 +10,7 @@ import { ScrollMemory } from '../components/ScrollMemory';
 import { Toasts } from '../components/Toasts';
 import { lazyPage } from '../lib/lazy-page';
 import { navigationStarted, screenLoading } from '../lib/navigation-progress';
+import { dismissStaleToasts } from '../lib/show-toast';
 import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
@@ -45,8 +46,11 @@ export function RootLayout() {
   const user = useSelector(selectCurrentUser);
   const { pathname } = useLocation();
   const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
-  // Before the new page's effects ask for its data (layout effects run first).
-  useLayoutEffect(() => navigationStarted(), [pathname]);
+  useLayoutEffect(() => {
+    // Before the new page's effects ask for its data (layout effects run first).
+    navigationStarted();
+    dismissStaleToasts();
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, OTP_LENGTH } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
 import { useVerifyEmailMutation } from '../api/auth-api';
@@ -14,6 +14,7 @@ import {
   textLinkClass,
 } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { keepingRedirect } from '../redirect';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
 
 const ERROR_ID = 'otp-error';
@@ -28,6 +29,7 @@ export function OtpVerifyPage() {
 
 function OtpForm({ flow }: { flow: OtpState }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
     }
     if (flow.purpose === 'verifySignup') {
       toastSuccess(MESSAGES.emailVerified);
-      await navigate('/sign-in', { replace: true });
+      await navigate(keepingRedirect('/sign-in', search), { replace: true });
     } else {
       const state: ResetState = { email: flow.email, otp };
       await navigate('/reset-password/reset', { replace: true, state });
