@@ -150,8 +150,14 @@ for (const width of [1280, 390]) {
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(list.getByText(`${name} renamed`, { exact: true })).toBeVisible();
 
+        // Deleting asks first and says what it would do: a used category cannot go.
         await page.getByRole('button', { name: 'Delete Footwear' }).click();
-        await expect(toast(page, 'The category "Footwear" cannot be deleted')).toBeVisible();
+        const used = page.getByRole('alertdialog', { name: 'Delete “Footwear”?' });
+        await expect(used).toContainText(/\d+ products are in it/);
+        await expect(used).toContainText('cannot be deleted');
+        await expect(used.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+        await used.getByRole('button', { name: 'Close' }).click();
+        await expect(used).toBeHidden();
 
         await page.getByRole('button', { name: 'Card Adjuster' }).click();
         const dialog = page.getByRole('dialog', { name: 'Card Adjuster' });

@@ -130,11 +130,6 @@ export const useGetAllOrdersQuery = defineQuery<AdminOrderList, OrderListArgs>({
   tags: ['AdminOrders'],
 });
 
-export const useToggleShippedMutation = defineMutation<{ message: string }, string>({
-  query: (id) => ({ url: '/update-order', method: 'PUT', body: { _id: id } }),
-  invalidates: ['AdminOrders'],
-});
-
 export const useGetOrderQuery = defineQuery<OrderDetail, string>({
   query: (id) => `/orders/${encodeURIComponent(id)}`,
   tags: ['AdminOrders'],

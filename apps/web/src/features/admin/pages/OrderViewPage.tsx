@@ -8,9 +8,8 @@ import { formatRupees } from '../../../lib/money';
 import { useGetOrderQuery } from '../api/admin-api';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { PageHeading } from '../components/PageHeading';
-import { ShippedBadge } from '../components/ShippedBadge';
+import { OrderStateBadge } from '../components/OrderStateBadge';
 import { OrderActions } from '../components/OrderActions';
-import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 
 function contactOf(person: OrderPerson) {
@@ -57,16 +56,8 @@ export function OrderViewPage() {
             <h3 id="order-lines" className="text-lg font-bold text-ink-900">
               Items
             </h3>
-            <span className="flex flex-wrap items-center gap-2">
-              {/* The shipped badge already says 'Shipped'. */}
-              {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
-              <ShippedBadge
-                orderId={order._id}
-                isShipped={order.isShipped}
-                label="this order"
-                clickable={false}
-              />
-            </span>
+            {/* The moves are under Status; the badge only says where the order is. */}
+            <OrderStateBadge order={order} label="this order" actionable={false} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div>
