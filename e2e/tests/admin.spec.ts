@@ -363,8 +363,24 @@ for (const width of [1280, 390]) {
       const order = page.locator('tr, li').filter({ hasText: name }).filter({ visible: true });
       await expect(order).toHaveCount(1);
       await expectNoAccessibilityViolations(page);
-      await order.getByRole('button', { name: /^Unshipped/ }).click();
-      await expect(order.getByRole('button', { name: /^Shipped/ })).toBeVisible();
+      // A placed order is confirmed first: its badge is no button, so no tap ships it.
+      await expect(order.getByText('Unshipped· Placed')).toBeVisible();
+      await expect(order.getByRole('button', { name: /^Unshipped/ })).toHaveCount(0);
+      await order.getByRole('link', { name: /^See More/ }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Unshipped· Confirmed')).toBeVisible();
+      await page.goBack();
+      // A confirmed order's badge opens the Ship dialog: courier and tracking number.
+      await order
+        .getByRole('button', { name: /^Unshipped· Confirmed, order \d+: ship it/ })
+        .click();
+      const ship = page.getByRole('dialog', { name: 'Ship order' });
+      await ship.getByLabel('Courier').fill('Delhivery');
+      await ship.getByLabel('Tracking number').fill('DL5550001IN');
+      await ship.getByRole('button', { name: 'Mark shipped' }).click();
+      await expect(ship).toBeHidden();
+      await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
+      await expect(order.getByRole('button', { name: /Shipped/ })).toHaveCount(0);
 
       await openFromAdminBar(page, 'Shipped-orders');
       await expect(page).toHaveURL('/admin-shipped-orders');
@@ -375,8 +391,9 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
       await expect(page.getByText(`${name} Rao`)).toBeVisible();
       await expect(page.getByText('not available')).toBeVisible();
-      // The badge (the timeline below says 'Shipped' too).
+      // One badge: the state (the timeline below says 'Shipped' too).
       await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Delhivery', { exact: true })).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await page.reload();
       await expect(page.getByText(`${name} Rao`)).toBeVisible();
