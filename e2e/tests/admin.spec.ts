@@ -364,15 +364,15 @@ for (const width of [1280, 390]) {
       await expect(order).toHaveCount(1);
       await expectNoAccessibilityViolations(page);
       // A placed order is confirmed first: its badge is no button, so no tap ships it.
-      await expect(order.getByText('Unshipped· Placed')).toBeVisible();
+      await expect(order.getByText('Unshipped · Placed')).toBeVisible();
       await expect(order.getByRole('button', { name: /^Unshipped/ })).toHaveCount(0);
       await order.getByRole('link', { name: /^See More/ }).click();
       await page.getByRole('button', { name: 'Confirm' }).click();
-      await expect(page.getByText('Unshipped· Confirmed')).toBeVisible();
+      await expect(page.getByText('Unshipped · Confirmed')).toBeVisible();
       await page.goBack();
       // A confirmed order's badge opens the Ship dialog: courier and tracking number.
       await order
-        .getByRole('button', { name: /^Unshipped· Confirmed, order \d+: ship it/ })
+        .getByRole('button', { name: /^Unshipped · Confirmed, order \d+: ship it/ })
         .click();
       const ship = page.getByRole('dialog', { name: 'Ship order' });
       await ship.getByLabel('Courier').fill('Delhivery');

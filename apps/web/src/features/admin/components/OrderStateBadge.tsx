@@ -26,8 +26,7 @@ export function OrderStateBadge({
   if (status === 'placed' || status === 'confirmed') {
     const text = (
       <>
-        Unshipped
-        <span className="ml-1.5 font-normal">· {ORDER_STATUS_LABELS[status]}</span>
+        Unshipped <span className="ml-1 font-normal">· {ORDER_STATUS_LABELS[status]}</span>
       </>
     );
     if (status === 'confirmed' && actionable) {
