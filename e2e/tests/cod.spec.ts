@@ -266,6 +266,8 @@ for (const width of [1280, 390]) {
       await admin.goto(`/admin-user-details?id=${agentId}`);
       const ledger = admin.getByRole('region', { name: 'Commission ledger' });
       await expect(ledger).toContainText('Order delivered (earned)');
+      // Entries name the order by its number, as the mails and every screen do.
+      await expect(ledger).toContainText(`order ${orderNumbers.get(delivered)}`);
       await ledger.getByRole('button', { name: 'Record payout' }).click();
       const payout = admin.getByRole('dialog', { name: 'Record payout' });
       await payout.getByLabel('Amount (₹)').fill('100');

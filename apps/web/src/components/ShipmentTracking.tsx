@@ -16,27 +16,27 @@ export function ShipmentTracking({
   if (!courier && !trackingNumber) return null;
   const link = courier && trackingNumber ? courierTrackingUrl(courier, trackingNumber) : null;
   return (
-    <dl className={`flex flex-wrap gap-x-6 gap-y-1 text-sm ${className}`}>
-      {courier && (
-        <div className="flex gap-1.5">
-          <dt className="text-ink-600">Courier</dt>
-          <dd className="font-semibold text-ink-900">{courier}</dd>
-        </div>
-      )}
-      {trackingNumber && (
-        <div className="flex flex-wrap gap-x-1.5">
-          <dt className="text-ink-600">Tracking number</dt>
-          <dd className="font-mono font-semibold break-all text-ink-900">{trackingNumber}</dd>
-        </div>
-      )}
+    <div className={`flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm ${className}`}>
+      <dl className="contents">
+        {courier && (
+          <div className="flex gap-1.5">
+            <dt className="text-ink-600">Courier</dt>
+            <dd className="font-semibold text-ink-900">{courier}</dd>
+          </div>
+        )}
+        {trackingNumber && (
+          <div className="flex flex-wrap gap-x-1.5">
+            <dt className="text-ink-600">Tracking number</dt>
+            <dd className="font-mono font-semibold break-all text-ink-900">{trackingNumber}</dd>
+          </div>
+        )}
+      </dl>
       {link && (
-        <dd>
-          <a href={link} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-            Track on {courier}
-            <span className="sr-only">{` (order ${order.orderNumber}, opens a new tab)`}</span>
-          </a>
-        </dd>
+        <a href={link} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+          Track on {courier}
+          <span className="sr-only">{` (order ${order.orderNumber}, opens a new tab)`}</span>
+        </a>
       )}
-    </dl>
+    </div>
   );
 }

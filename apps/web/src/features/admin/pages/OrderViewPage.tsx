@@ -11,6 +11,7 @@ import { PageHeading } from '../components/PageHeading';
 import { OrderStateBadge } from '../components/OrderStateBadge';
 import { OrderActions } from '../components/OrderActions';
 import { OrderTimeline } from '../../../components/OrderTimeline';
+import { ShipmentTracking } from '../../../components/ShipmentTracking';
 
 function contactOf(person: OrderPerson) {
   return person.email ?? person.phone ?? '';
@@ -110,6 +111,7 @@ export function OrderViewPage() {
             <h3 id="order-status" className="text-lg font-bold text-ink-900">
               Status
             </h3>
+            <ShipmentTracking order={order} className="mt-3" />
             <div className="mt-3">
               <OrderActions order={order} />
             </div>
