@@ -38,7 +38,7 @@ test.describe('app shell, phone (390 px)', () => {
   test('home shows header, brand, tagline and footer with the year', async ({ page }) => {
     await page.goto('/');
     await expectHomeFrame(page, { taglineOnTop: false });
-    // Spec 2's Login button stays in the bar on a phone, one tap away.
+    // The Login button stays in the bar on a phone, one tap away.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });

@@ -27,7 +27,8 @@ const navigationBars: Record<NavigationBar, ComponentType> = {
 };
 
 /**
- * What shows while a page's chunk loads: spec 2's full-screen logo with a spinner, and a spacer
+ * What shows while a page's chunk loads: the full-screen logo with a spinner (docs/product.md,
+ * "Navigation and loading"), and a spacer
  * that keeps the footer below the first screen until the page arrives, so the page appearing
  * shifts nothing in view. The navigation's progress bar stays up meanwhile.
  */

@@ -50,7 +50,8 @@ export function Header() {
       homeTo="/"
       homeLabel="Haat home"
       data-scrolled={scrolled}
-      // Spec 2: more transparent past 50 px, so the page shows through: a light blur only,
+      // More transparent past 50 px (docs/product.md, "Header and footer"), so the page shows
+      // through: a light blur only,
       // or the bar looks as white as before (docs/decisions/145-storefront-polish.md).
       className={`transition-[background-color,box-shadow] duration-300 ${
         scrolled
@@ -113,7 +114,8 @@ export function Header() {
             <LogoutButton className={`hidden md:inline-flex ${barButtonSize}`} />
           </>
         )}
-        {/* Spec 2's Login button, on phones too: one tap, not two through the menu. */}
+        {/* The Login button (docs/product.md, "Header and footer"), on phones too: one tap,
+            not two through the menu. */}
         {!user && (
           <Link to="/sign-in" className={`inline-flex px-4 py-2 md:px-5 ${primaryButton}`}>
             Login

@@ -6,7 +6,10 @@ interface LogoutButtonProps {
   className: string;
 }
 
-/** A top bar's quiet button that ends the session (spec 4): 'Logout' on every bar (spec 2). */
+/**
+ * A top bar's quiet button that ends the session: 'Logout' on every bar (docs/product.md,
+ * "Header and footer").
+ */
 export function LogoutButton({ className }: LogoutButtonProps) {
   const logout = useLogout();
   return (

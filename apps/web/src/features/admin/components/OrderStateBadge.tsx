@@ -7,10 +7,10 @@ const SHIPPED = 'bg-green-100 text-green-900 ring-green-700/30';
 const CLOSED = 'bg-ink-100 text-ink-800 ring-ink-300';
 
 /**
- * Spec 2's Shipped/Unshipped badge, as the one state an order is in: 'Unshipped' with whether
- * it is placed or confirmed, then Shipped, Delivered, Returned or Cancelled. In the orders
- * table a confirmed order's badge opens the Ship dialog (courier and tracking); no other
- * badge is a button (docs/decisions/148-admin-order-state-badge.md).
+ * The Shipped/Unshipped badge (docs/product.md, "Admin: orders"), as the one state an order
+ * is in: 'Unshipped' with whether it is placed or confirmed, then Shipped, Delivered, Returned
+ * or Cancelled. In the orders table a confirmed order's badge opens the Ship dialog (courier
+ * and tracking); no other badge is a button (docs/decisions/148-admin-order-state-badge.md).
  */
 export function OrderStateBadge({
   order,

@@ -8,7 +8,7 @@ import { orderDate, roundedRupees, rupees2 } from '../format';
 
 interface UserOrdersListProps {
   orders: Order[];
-  /** The agent sees commission rounded (spec 2); the admin with two decimals. */
+  /** The agent sees commission rounded (docs/product.md, "Agents"); the admin with two decimals. */
   view: 'agent' | 'admin';
 }
 
