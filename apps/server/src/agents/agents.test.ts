@@ -395,20 +395,25 @@ describe('attribution by a shared link (DESIGN 7)', () => {
 });
 
 describe('link previews', () => {
-  it('fills the product page with its title, description and Open Graph tags, escaped', async () => {
-    const image = 'ab'.repeat(16);
+  /** An image row of this size (the page only names it; its bytes are never read). */
+  async function storedImage(id: string, width: number, height: number) {
     await t.db.kysely
       .insertInto('images')
       .values({
-        id: image,
+        id,
         mime: 'image/webp',
-        width: 1200,
-        height: 900,
+        width,
+        height,
         bytes: 4,
         data: Buffer.from('RIFF'),
         data_small: Buffer.from('RIFF'),
       })
       .execute();
+    return id;
+  }
+
+  it('fills the product page with its title, description and Open Graph tags, escaped', async () => {
+    const image = await storedImage('ab'.repeat(16), 1200, 900);
     const product = await makeProduct(t, {
       name: 'Kurta <b>"Best"</b> & Co',
       description: 'Cotton, <script>alert(1)</script> hand-block printed.',
@@ -448,19 +453,7 @@ describe('link previews', () => {
 
   it("a shared link's page previews the product, keeps the agent in og:url and remembers them", async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
-    const image = 'cd'.repeat(16);
-    await t.db.kysely
-      .insertInto('images')
-      .values({
-        id: image,
-        mime: 'image/webp',
-        width: 1600,
-        height: 1000,
-        bytes: 4,
-        data: Buffer.from('RIFF'),
-        data_small: Buffer.from('RIFF'),
-      })
-      .execute();
+    const image = await storedImage('cd'.repeat(16), 1600, 1000);
     const product = await makeProduct(t, {
       name: 'Brass Lamp',
       price_paise: 49_900,
