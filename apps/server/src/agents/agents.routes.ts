@@ -8,12 +8,12 @@ import {
   PAGE_SIZE,
   userOrdersQuerySchema,
   userOrdersSchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { AgentEarnings } from './agent-earnings.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { agentCustomers, agentDetails, customerOrders, lookupUser } from './agents.service.ts';
 
 const tags = ['agents'];

@@ -20,6 +20,7 @@ import { sentByAnotherSite } from '../http/security.ts';
 import { Forbidden, HttpError } from '../errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
   FORGOT_PASSWORD_SENT,
@@ -49,9 +50,14 @@ const tags = ['accounts'];
 const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & { publicUrl: string; limiter: RateLimiter; outbox: MailOutbox }
-> = async (app, { db, outbox, now, publicUrl, limiter }) => {
-  const ctx = { db, outbox, publicUrl, now };
+  Pick<AppDeps, 'db' | 'now'> & {
+    events: EventBus;
+    publicUrl: string;
+    limiter: RateLimiter;
+    outbox: MailOutbox;
+  }
+> = async (app, { db, events, outbox, now, publicUrl, limiter }) => {
+  const ctx = { db, events, outbox, publicUrl, now };
   const sessions = { db, publicUrl, now };
 
   app.post(

@@ -1,29 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryBodySchema, categorySchema } from '@haat/contracts';
+import { categoryBodySchema, categorySchema, idParamsSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import {
   createCategory,
   deleteCategory,
   listCategories,
   updateCategory,
 } from './categories.service.ts';
-import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';
-import { idParamsSchema } from './openapi.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export interface CategoriesRoutesOptions {
   db: Db;
-  cache: ResponseCache;
-  directory: CategoryDirectory;
+  events: EventBus;
   now: () => Date;
 }
 
 /** Categories under the spec's paths `/todos` (spec 7); writes are Admin-only. */
 export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = async (
   app,
-  { db, directory, now, cache },
+  { db, now, events },
 ) => {
   app.get(
     '/todos',
@@ -53,7 +50,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const category = await createCategory(db, cache, directory, request.body, now());
+      const category = await createCategory(db, events, request.body, now());
       return reply.code(201).send(category);
     },
   );
@@ -72,7 +69,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
         response: { 200: categorySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateCategory(db, cache, directory, request.params.id, request.body, now()),
+    async (request) => updateCategory(db, events, request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -88,7 +85,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await deleteCategory(db, cache, directory, request.params.id);
+      await deleteCategory(db, events, request.params.id);
       return reply.code(204).send(null);
     },
   );

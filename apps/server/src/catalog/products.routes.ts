@@ -12,12 +12,13 @@ import {
   productResponseSchema,
   productSchema,
   relatedQuerySchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { rememberAgent } from '../agents/attribution.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { errorResponses } from '../http/errors.ts';
-import { idParamsSchema } from './openapi.ts';
 import {
   addProduct,
   deleteProduct,
@@ -27,18 +28,17 @@ import {
   relatedProducts,
   updateProduct,
 } from './products.service.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export interface ProductsRoutesOptions {
   db: Db;
-  cache: ResponseCache;
+  events: EventBus;
   directory: CategoryDirectory;
   now: () => Date;
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { db, directory, now, cache },
+  { db, directory, now, events },
 ) => {
   app.get(
     '/get-all-products',
@@ -145,7 +145,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const product = await addProduct(db, cache, request.body, now());
+      const product = await addProduct(db, events, request.body, now());
       return reply.code(201).send({ data: product });
     },
   );
@@ -164,7 +164,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      data: await updateProduct(db, cache, request.params.id, request.body, now()),
+      data: await updateProduct(db, events, request.params.id, request.body, now()),
     }),
   );
 
@@ -182,6 +182,6 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: productResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await deleteProduct(db, cache, request.params.id, now()) }),
+    async (request) => ({ data: await deleteProduct(db, events, request.params.id, now()) }),
   );
 };

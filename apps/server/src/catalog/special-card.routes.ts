@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { specialCardBodySchema, specialCardSchema } from '@haat/contracts';
+import { specialCardBodySchema, specialCardSchema, idParamsSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
-import { idParamsSchema } from './openapi.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export interface SpecialCardRoutesOptions {
   db: Db;
-  cache: ResponseCache;
+  events: EventBus;
   now: () => Date;
 }
 
 /** The home page's special price card: two categories and a price range. */
 export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> = async (
   app,
-  { db, now, cache },
+  { db, now, events },
 ) => {
   app.get(
     '/get-card-details',
@@ -48,6 +47,6 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
         response: { 200: specialCardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateSpecialCard(db, cache, request.params.id, request.body, now()),
+    async (request) => updateSpecialCard(db, events, request.params.id, request.body, now()),
   );
 };

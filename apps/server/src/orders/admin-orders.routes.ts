@@ -5,20 +5,22 @@ import {
   orderDetailSchema,
   orderResponseSchema,
   updateOrderBodySchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { flipShipped, listAllOrders, orderDetail } from './admin-orders.service.ts';
 
 const tags = ['orders'];
 
 /** The admin's order screens, and the one-order view that customers and agents share. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  events: EventBus;
+  now: () => Date;
+}> = async (app, { db, events, now }) => {
   app.get(
     '/get-all-orders',
     {
@@ -50,7 +52,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
       },
     },
     async (request) => {
-      const order = await flipShipped(db, requireUser(request), request.body._id, now());
+      const order = await flipShipped(db, events, requireUser(request), request.body._id, now());
       return {
         message: order.isShipped ? 'Order marked as shipped' : 'Order marked as unshipped',
         order,

@@ -5,18 +5,20 @@ import {
   userListQuerySchema,
   userListSchema,
   userResponseSchema,
+  idParamsSchema,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
 import { addUser, changeRole, listUsers } from './users.service.ts';
 
 const tags = ['users'];
 
 export interface UsersRoutesOptions {
   db: Db;
+  events: EventBus;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -25,7 +27,7 @@ export interface UsersRoutesOptions {
 /** The admin's Users screen, and adding people (an Admin adds agents, an Agent customers). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, now },
+  { db, events, mailer, publicUrl, now },
 ) => {
   app.get(
     '/get-all-users',
@@ -62,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await changeRole(db, request.params.id, request.body.role, now());
+      const user = await changeRole(db, events, request.params.id, request.body.role, now());
       return {
         message: `${user.firstName} ${user.lastName} is now ${user.role === 'Agent' ? 'an Agent' : 'a Customer'}.`,
         user,
@@ -90,6 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const answer = await addUser(
         {
           db,
+          events,
           mailer,
           publicUrl,
           now,

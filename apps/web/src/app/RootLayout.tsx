@@ -1,5 +1,4 @@
 import { Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
@@ -10,8 +9,8 @@ import { ScrollMemory } from '../components/ScrollMemory';
 import { Toasts } from '../components/Toasts';
 import { lazyPage } from '../lib/lazy-page';
 import { navigationStarted, screenLoading } from '../lib/navigation-progress';
+import { useCurrentUser } from '../lib/session';
 import { dismissStaleToasts } from '../lib/show-toast';
-import { selectCurrentUser } from '../lib/user-slice';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
 /** The admin layout (features/admin) brings its own bar, with its lazily loaded screens. */
@@ -44,7 +43,7 @@ function PageLoading() {
 
 /** The frame around every page: navigation bar, page, footer and toasts. */
 export function RootLayout() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { pathname } = useLocation();
   const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
   useLayoutEffect(() => {

@@ -1,7 +1,4 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { whileArriving } from './navigation-progress';
-import { expireSession, type ApiExtra } from './session-expiry';
-import { selectCurrentUser, type UserState } from './user-slice';
 
 /** A failed call, as `lib/api-error` reads it: the HTTP status and the answer's JSON, or
  * 'FETCH_ERROR' when no answer came. */
@@ -23,7 +20,7 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   try {
     const request = fetch(new Request(`/api${path}`, { ...init, headers, credentials: 'include' }));
     // A screen's first reads keep the navigation bar up until they answer.
-    response = await (init.method === undefined ? whileArriving(request) : request);
+    response = await ((init.method ?? 'GET') === 'GET' ? whileArriving(request) : request);
   } catch (error) {
     throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchFailure;
   }
@@ -38,26 +35,6 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   return data as T;
 }
 
-/**
- * fetchJson for calls a signed-in user makes: a 401 while someone is signed in ends the
- * session the one way the app does (lib/session-expiry).
- */
-export function sendJson<T>(
-  path: string,
-  init: RequestInit = {},
-): ThunkAction<Promise<T>, { user: UserState }, ApiExtra, UnknownAction> {
-  return async (dispatch, getState, extra) => {
-    try {
-      return await fetchJson<T>(path, init);
-    } catch (failure) {
-      if ((failure as FetchFailure).status === 401 && selectCurrentUser(getState())) {
-        expireSession(dispatch, extra);
-      }
-      throw failure;
-    }
-  };
-}
-
 /** A query's values; undefined and null ones are left out. */
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -69,4 +46,22 @@ export function queryString(params: Params): string {
   );
   if (defined.length === 0) return '';
   return `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+/** A request: the path under `/api`, with its method, query, JSON body and headers. */
+export interface Call {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Params;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends `call` with fetchJson: the answer's JSON, or a FetchFailure. */
+export function sendJson<T>({ url, method = 'GET', params = {}, body, headers }: Call): Promise<T> {
+  return fetchJson<T>(`${url}${queryString(params)}`, {
+    method,
+    ...(headers ? { headers } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }

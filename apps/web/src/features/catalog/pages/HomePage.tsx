@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@haat/contracts';
-import { useGetCategoriesQuery } from '../api/catalog-api';
+import { catalogQueries } from '../api/catalog-api';
 import { CashOnDeliveryLine } from '../components/CashOnDeliveryLine';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { FilterBar } from '../components/FilterBar';
@@ -32,7 +33,7 @@ const promises = [
  */
 export function HomePage() {
   const { filter, search, category, setSearch, setCategory, clearFilter } = useProductFilter();
-  const { data: categories } = useGetCategoriesQuery();
+  const { data: categories } = useQuery(catalogQueries.categories());
   const filtered = Boolean(filter.search || filter.category);
 
   return (

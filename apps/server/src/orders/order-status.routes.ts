@@ -6,13 +6,11 @@ import {
   orderFiguresSchema,
   orderSchema,
   updateOrderStatusBodySchema,
+  idParamsSchema,
 } from '@haat/contracts';
-import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
-import { idParamsSchema } from '../catalog/openapi.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { errorResponses } from '../http/errors.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
 import { requireUser } from '../http/session.ts';
 import { changeOrderStatus, orderFigures } from './order-status.service.ts';
 
@@ -20,12 +18,8 @@ const tags = ['orders'];
 
 /** The cash-on-delivery moves of an order and the figures above the admin's orders table. */
 export const orderStatusRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & {
-    catalogueCache: ResponseCache;
-    outbox: MailOutbox;
-    agentEarnings: AgentEarnings;
-  }
-> = async (app, { db, now, catalogueCache, outbox, agentEarnings }) => {
+  Pick<AppDeps, 'db' | 'now'> & { events: EventBus }
+> = async (app, { db, now, events }) => {
   app.put(
     '/orders/:id/status',
     {
@@ -49,7 +43,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const order = await changeOrderStatus(
-        { db, now, catalogueCache, outbox, agentEarnings },
+        { db, now, events },
         requireUser(request),
         request.params.id,
         request.body,
