@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
-  await app.register(catalogRoutes, { prefix: '/api', db, now, catalogueCache });
+  await app.register(catalogRoutes, { db, now, catalogueCache });
   await app.register(uploadRoutes, { prefix: '/api', db });
   await app.register(agentRoutes, { prefix: '/api', db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {

@@ -14,3 +14,5 @@ export * from './agents.ts';
 export * from './order-status.ts';
 export * from './routes.ts';
 export * from './web-build.ts';
+export * from './calls/index.ts';
+export * from './calls/request.ts';
