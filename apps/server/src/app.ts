@@ -100,28 +100,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.outboxTimings,
   });
   // Each route plugin gets only what it uses.
-  await app.register(healthRoutes, { prefix: '/api', db, limiter });
-  await app.register(authRoutes, { prefix: '/api', db, outbox, now, publicUrl, limiter });
-  await app.register(cartRoutes, { prefix: '/api', db, now });
-  await app.register(addressRoutes, { prefix: '/api', db, now });
+  await app.register(healthRoutes, { db, limiter });
+  await app.register(authRoutes, { db, outbox, now, publicUrl, limiter });
+  await app.register(cartRoutes, { db, now });
+  await app.register(addressRoutes, { db, now });
   await app.register(orderRoutes, {
-    prefix: '/api',
     db,
     outbox,
     now,
     catalogueCache,
     agentEarnings,
   });
-  await app.register(adminOrderRoutes, { prefix: '/api', db, now });
+  await app.register(adminOrderRoutes, { db, now });
   await app.register(orderStatusRoutes, {
-    prefix: '/api',
     db,
     now,
     catalogueCache,
     outbox,
     agentEarnings,
   });
-  await app.register(ledgerRoutes, { prefix: '/api', db, now });
+  await app.register(ledgerRoutes, { db, now });
   await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { prefix: '/api', db });
   await app.register(mediaRoutes, { db });
