@@ -120,14 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agentEarnings,
   });
   await app.register(ledgerRoutes, { db, now });
-  await app.register(usersRoutes, { prefix: '/api', db, mailer, publicUrl, now });
-  await app.register(pincodeRoutes, { prefix: '/api', db });
+  await app.register(usersRoutes, { db, mailer, publicUrl, now });
+  await app.register(pincodeRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, { db, now, catalogueCache });
-  await app.register(uploadRoutes, { prefix: '/api', db });
-  await app.register(agentRoutes, { prefix: '/api', db, agentEarnings });
+  await app.register(uploadRoutes, { db });
+  await app.register(agentRoutes, { db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {
-    await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
+    await app.register(testClockRoutes, { clock: deps.testClock });
   }
 
   const webPages = loadWebPages(deps.webRoot);
