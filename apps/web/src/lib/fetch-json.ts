@@ -1,4 +1,11 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import {
+  callRequest,
+  type CallAnswer,
+  type CallArgs,
+  type CallName,
+  type QueryValue,
+} from '@haat/contracts';
 import { expireSession, type ApiExtra } from './session-expiry';
 import { selectCurrentUser, type UserState } from './user-slice';
 
@@ -17,7 +24,8 @@ export interface FetchFailure {
  */
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (an upload) sets its own multipart type.
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
   let response: Response;
   try {
     response = await fetch(
@@ -35,6 +43,25 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   }
   if (!response.ok) throw { status: response.status, data } satisfies FetchFailure;
   return data as T;
+}
+
+/**
+ * Makes the call `name` of contracts' declarations with its typed input (`params`, `query`,
+ * `body`, `headers`) and resolves with its typed answer, as fetchJson does. Only the call's
+ * method and path are loaded, not its schemas (docs/architecture.md, "Call declarations").
+ */
+export function callApi<N extends CallName>(
+  name: N,
+  ...input: CallArgs<N>
+): Promise<CallAnswer<N>> {
+  const { method, url, body, headers } = callRequest(name, ...input);
+  const sent = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  // Declared paths carry `/api`; fetchJson takes the path under it.
+  return fetchJson<CallAnswer<N>>(url.slice('/api'.length), {
+    method,
+    ...(headers ? { headers } : {}),
+    ...(sent === undefined ? {} : { body: sent }),
+  });
 }
 
 /**
@@ -57,15 +84,7 @@ export function sendJson<T>(
   };
 }
 
-/** A query's values; undefined and null ones are left out. */
-export type Params = Record<string, string | number | boolean | undefined | null>;
+/** A query's values; undefined and null ones are left out (contracts' queryString). */
+export type Params = Record<string, QueryValue>;
 
-/** `?a=1&b=2` of the defined values, in the given order. */
-export function queryString(params: Params): string {
-  const defined = Object.entries(params).filter(
-    (entry): entry is [string, string | number | boolean] =>
-      entry[1] !== undefined && entry[1] !== null,
-  );
-  if (defined.length === 0) return '';
-  return `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;
-}
+export { queryString } from '@haat/contracts';
