@@ -51,9 +51,10 @@ export interface CallRoute<N extends CallName> {
 
 /**
  * Registers call `name` of contracts' declarations with its handler: the declared method, path
- * (`/api` included, so the plugin is registered without a prefix), access and schemas, which
- * validate the request, write the answer and make the OpenAPI page (docs/architecture.md,
- * "Call declarations").
+ * (`/api` included, so the plugin is registered without a prefix:
+ * docs/decisions/103-declared-paths-carry-api.md), access and schemas, which validate the
+ * request, write the answer and make the OpenAPI page (docs/architecture.md, "Call
+ * declarations").
  */
 export function registerCall<N extends CallName>(
   app: FastifyInstance,

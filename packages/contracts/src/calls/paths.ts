@@ -20,8 +20,8 @@ export interface CallPath {
  * Every call of the API by name (`<module>.<thing>.<verb>`, the module being the server's
  * folder that answers it): its method, its path exactly as the spec names it, and who may
  * make it. Its schemas and words are declared under the same name in `calls/<module>.ts`.
- * This table holds no schema, so the web can import it without zod (docs/architecture.md,
- * "Call declarations").
+ * This table holds no schema, so the web can import it without zod
+ * (docs/decisions/104-web-calls-without-zod.md).
  */
 export const CALL_PATHS = {
   'health.check': { method: 'GET', path: '/api/health', access: 'public' },

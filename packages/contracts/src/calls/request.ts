@@ -6,8 +6,8 @@ import type { CallName, HttpMethod } from './paths.ts';
 /**
  * Building a call's request from its name and typed input, for the web. Only CALL_PATHS is
  * read at run time; the declarations with their zod schemas are imported for their types
- * only, so a page that makes a call does not load zod (docs/architecture.md, "Call
- * declarations").
+ * only, so a page that makes a call does not load zod
+ * (docs/decisions/104-web-calls-without-zod.md).
  */
 
 /** A value in a query string or a header; undefined and null leave the name out. */
