@@ -150,6 +150,13 @@ export default tseslint.config(
               message: 'db/ is the bottom layer: it imports no module.',
             },
             {
+              // Features publish and subscribe; the bus knows none of them (app.ts wires them).
+              target: './apps/server/src/events/**/!(*.test).ts',
+              from: './apps/server/src',
+              except: ['./events', './db'],
+              message: 'events/ imports no feature module: subscribers are wired in app.ts.',
+            },
+            {
               target: './apps/server/src/**/*.{service,queries}.ts',
               from: './apps/server/src/http',
               message:

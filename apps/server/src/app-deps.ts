@@ -1,7 +1,7 @@
-import type { ResponseCache } from './catalog/response-cache.ts';
 import type { TestClock } from './clock/test-clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { EventBus } from './events/event-bus.ts';
 import type { Timeouts } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboxTimings } from './mail/outbox.ts';
@@ -21,10 +21,10 @@ export interface AppDeps {
   /** Mail outbox worker timings; tests shorten them. */
   outboxTimings?: Partial<OutboxTimings>;
   /**
-   * The catalogue's response cache; buildApp makes one on `now` when none is given. Tests
-   * pass theirs to empty it after writing rows directly.
+   * The app's event bus; buildApp makes one when none is given and subscribes the app's caches
+   * and mails to it. Tests pass theirs, to announce the rows their factories write.
    */
-  catalogueCache?: ResponseCache;
+  events?: EventBus;
   /**
    * Given only when `config.testClock` is on (never in production): `now` must be its `now`,
    * and POST /api/test-clock/advance moves it (docs/decisions.md).

@@ -6,15 +6,19 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { subscribeCatalogueCaches } from './catalog/catalog.subscribers.ts';
+import { CategoryDirectory } from './catalog/category-directory.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { AgentEarnings } from './agents/agent-earnings.ts';
+import { subscribeAgentEarnings } from './agents/agents.subscribers.ts';
 import { agentRoutes } from './agents/agents.routes.ts';
 import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
+import { EventBus } from './events/event-bus.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -28,8 +32,9 @@ import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
-import { orderStatusRoutes } from './order-status/order-status.routes.ts';
+import { orderStatusRoutes } from './orders/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { subscribeOrderMails } from './orders/order-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
@@ -89,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const { db, mailer, now } = deps;
-  const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
+  const catalogueCache = new ResponseCache(() => now().getTime());
+  const categoryDirectory = new CategoryDirectory(db.kysely);
   const agentEarnings = new AgentEarnings(db.kysely, () => now().getTime());
   const publicUrl = deps.config.publicUrl;
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
@@ -99,31 +105,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...OUTBOX_TIMINGS,
     ...deps.outboxTimings,
   });
+  // What services announce, and everything that listens (docs/architecture.md, "Event bus").
+  const events = deps.events ?? new EventBus(app.log);
+  subscribeOrderMails(events, outbox);
+  subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
+  subscribeAgentEarnings(events, agentEarnings);
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { db, limiter });
-  await app.register(authRoutes, { db, outbox, now, publicUrl, limiter });
+  await app.register(authRoutes, { db, events, outbox, now, publicUrl, limiter });
   await app.register(cartRoutes, { db, now });
   await app.register(addressRoutes, { db, now });
-  await app.register(orderRoutes, {
-    db,
-    outbox,
-    now,
-    catalogueCache,
-    agentEarnings,
-  });
-  await app.register(adminOrderRoutes, { db, now });
-  await app.register(orderStatusRoutes, {
-    db,
-    now,
-    catalogueCache,
-    outbox,
-    agentEarnings,
-  });
+  await app.register(orderRoutes, { db, now, events });
+  await app.register(adminOrderRoutes, { db, events, now });
+  await app.register(orderStatusRoutes, { db, now, events });
   await app.register(ledgerRoutes, { db, now });
-  await app.register(usersRoutes, { db, mailer, publicUrl, now });
+  await app.register(usersRoutes, { db, events, mailer, publicUrl, now });
   await app.register(pincodeRoutes, { db });
   await app.register(mediaRoutes, { db });
-  await app.register(catalogRoutes, { db, now, catalogueCache });
+  await app.register(catalogRoutes, {
+    db,
+    now,
+    events,
+    catalogueCache,
+    directory: categoryDirectory,
+  });
   await app.register(uploadRoutes, { db });
   await app.register(agentRoutes, { db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {
@@ -133,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webPages = loadWebPages(deps.webRoot);
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages });
   await registerWebApp(app, deps.webRoot, webPages, {
-    preloads: homePreloads(db),
+    preloads: homePreloads(db, categoryDirectory),
     version: () => catalogueCache.generation,
     now,
   });

@@ -32,3 +32,6 @@ export function safeText(
 export function safeId(params?: Parameters<typeof z.string>[0]) {
   return safeText(params).trim().min(1).max(100);
 }
+
+/** A call's `:id` in its path. Ids are opaque: anything unknown is a 404, never a 400. */
+export const idParamsSchema = z.object({ id: safeId() });

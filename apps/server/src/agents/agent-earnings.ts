@@ -13,9 +13,9 @@ type Totals = Awaited<ReturnType<typeof agentOrderTotals>>;
  * An agent's order count and commission, remembered for a few seconds. Summing them reads
  * every order of the agent (10,000 for an agent with 1,000 customers), which alone costs more
  * than the rest of the dashboard's calls together; the figures change only when one of the
- * agent's orders is placed or moves, and the services that do so call `changed`.
+ * agent's orders is placed or moves, and the order events say so (agents.subscribers.ts).
  *
- * One per app, a dependency (`AppDeps.agentEarnings`), like the catalogue's response cache.
+ * One per app, made by buildApp, like the catalogue's response cache.
  */
 export class AgentEarnings {
   private readonly memo = new Map<string, { until: number; totals: Promise<Totals> }>();
@@ -40,7 +40,7 @@ export class AgentEarnings {
     return totals;
   }
 
-  /** An order of the agent's was placed or moved: the next read sums again. */
+  /** An order of the agent's was placed or moved (agents.subscribers.ts): the next read sums again. */
   changed(agentId: string): void {
     this.memo.delete(agentId);
   }

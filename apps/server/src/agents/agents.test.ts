@@ -241,6 +241,29 @@ describe('commission (spec 9, DESIGN 7)', () => {
     expect(details.totalCommission).toBe(101.05);
   });
 
+  it("leaves the agent's figures at once when the order is cancelled", async () => {
+    const agent = await signInAs(t, 'Agent');
+    const buyer = await customer(agent.user.id);
+    const product = await makeProduct(t, { price_paise: 20_000, agent_commission_bp: 1_000 });
+    const placed = await placeOrder(buyer, [
+      { productId: product.id, pricePaise: 20_000, quantity: 1 },
+    ]);
+    const figures = async () => {
+      const details = (await get(`/api/get-agent?id=${agent.user.id}`, agent)).json();
+      return { orders: details.orderCount, commission: details.totalCommission };
+    };
+    // Read, and so remembered, before the cancel.
+    expect(await figures()).toEqual({ orders: 1, commission: 20 });
+    const cancelled = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${placed._id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: buyer.as.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await figures()).toEqual({ orders: 0, commission: 0 });
+  });
+
   it('the agent earns nothing on orders of customers without an agent', async () => {
     const agent = await signInAs(t, 'Agent');
     const loner = await customer(null);
@@ -363,6 +386,22 @@ describe('attribution by a shared link (DESIGN 7)', () => {
 
     const list: AgentUsersList = (await get('/api/agent-user', agent)).json();
     expect(list.result.map((entry) => entry.user._id)).toEqual([loner.as.user.id]);
+  });
+
+  it('announces the customer an order gave an agent, and nobody else', async () => {
+    const heard: { userId: string; change: string }[] = [];
+    t.events.afterCommit('user.changed', (event) => {
+      heard.push(event);
+    });
+    const agent = await signInAs(t, 'Agent');
+    const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });
+    const cookie = await openSharedLink(product.id, agent.user.id);
+    const line = [{ productId: product.id, pricePaise: 10_000, quantity: 1 }];
+    const loner = await customer(null);
+    await placeOrder(loner, line, cookie);
+    await placeOrder(loner, line, cookie);
+    await placeOrder(await customer(agent.user.id), line, cookie);
+    expect(heard).toEqual([{ userId: loner.as.user.id, change: 'agent' }]);
   });
 
   it("never attributes an agent's own orders or an Admin's", async () => {

@@ -8,6 +8,7 @@ import { sentByAnotherSite } from '../http/security.ts';
 import { Forbidden, HttpError } from '../errors.ts';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
   FORGOT_PASSWORD_SENT,
@@ -34,9 +35,14 @@ const RULES = {
 } satisfies Record<string, RateLimitRule>;
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & { publicUrl: string; limiter: RateLimiter; outbox: MailOutbox }
-> = async (app, { db, outbox, now, publicUrl, limiter }) => {
-  const ctx = { db, outbox, publicUrl, now };
+  Pick<AppDeps, 'db' | 'now'> & {
+    events: EventBus;
+    publicUrl: string;
+    limiter: RateLimiter;
+    outbox: MailOutbox;
+  }
+> = async (app, { db, events, outbox, now, publicUrl, limiter }) => {
+  const ctx = { db, events, outbox, publicUrl, now };
   const sessions = { db, publicUrl, now };
 
   registerCall(app, 'auth.signUp', {

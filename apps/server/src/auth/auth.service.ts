@@ -3,6 +3,7 @@ import { isPhone, MESSAGES } from '@haat/contracts';
 import type { OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { Database, User } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -32,6 +33,8 @@ import {
 
 export interface AuthContext {
   db: Db;
+  /** Told of every account made. */
+  events: EventBus;
   outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
@@ -145,7 +148,7 @@ export async function signUp(
   }
   const passwordHash = await hashPassword(input.password);
   // The account, its code and the mail carrying it: one transaction.
-  const created = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const created = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
     const inserted = await insertUserUnlessEmailTaken(trx, {
       id: uuidv7(),
       first_name: input.firstName,
@@ -160,6 +163,7 @@ export async function signUp(
       updated_at: now.toISOString(),
     });
     if (!inserted) return null;
+    await publish('user.changed', { userId: inserted.id, change: 'added' });
     return { mailId: await queueVerification(ctx, trx, inserted, now, { sendNow: true }) };
   });
   // Two sign-ups with one email at the same moment: the second one lost the race.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { uuidv7 } from 'uuidv7';
 import type { Category, categoryBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
@@ -14,10 +15,8 @@ import {
   updateCategoryRow,
 } from './categories.queries.ts';
 import type { CategoryRow } from './categories.queries.ts';
-import type { CategoryDirectory } from './category-directory.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 import { assertImagesExist, imageIdOf } from './image-refs.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 /** A validated POST/PUT /todos body (the name is trimmed). */
 export type CategoryInput = z.output<typeof categoryBodySchema>;
@@ -36,8 +35,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
 
 export async function createCategory(
   db: Db,
-  cache: ResponseCache,
-  directory: CategoryDirectory,
+  events: EventBus,
   input: CategoryInput,
   now: Date,
 ): Promise<Category> {
@@ -46,17 +44,17 @@ export async function createCategory(
   if (imageId) await assertImagesExist(db.kysely, [imageId], 'image');
   const row = { id: uuidv7(), name: input.categories, image_id: imageId };
   try {
-    await insertCategory(db.kysely, {
-      ...row,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+    await events.transaction(db, async ({ trx, publish }) => {
+      await insertCategory(trx, {
+        ...row,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      await publish('category.changed', { categoryId: row.id });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.categories);
     throw error;
-  } finally {
-    directory.invalidate();
-    cache.clear();
   }
   return toCategory(row);
 }
@@ -68,8 +66,7 @@ export async function createCategory(
  */
 export async function updateCategory(
   db: Db,
-  cache: ResponseCache,
-  directory: CategoryDirectory,
+  events: EventBus,
   id: string,
   input: CategoryInput,
   now: Date,
@@ -82,18 +79,18 @@ export async function updateCategory(
   if (imageId && imageId !== current.image_id)
     await assertImagesExist(db.kysely, [imageId], 'image');
   try {
-    const changed = await updateCategoryRow(db.kysely, id, {
-      name: input.categories,
-      image_id: imageId,
-      updated_at: now.toISOString(),
+    await events.transaction(db, async ({ trx, publish }) => {
+      const changed = await updateCategoryRow(trx, id, {
+        name: input.categories,
+        image_id: imageId,
+        updated_at: now.toISOString(),
+      });
+      if (changed === 0) throw new NotFound('This category does not exist.');
+      await publish('category.changed', { categoryId: id });
     });
-    if (changed === 0) throw new NotFound('This category does not exist.');
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.categories);
     throw error;
-  } finally {
-    directory.invalidate();
-    cache.clear();
   }
   return toCategory({ id, name: input.categories, image_id: imageId });
 }
@@ -102,26 +99,21 @@ export async function updateCategory(
  * Deletes a category no product uses. Deleted (disabled) products count too: past orders
  * still point at them, so they keep their category.
  */
-export async function deleteCategory(
-  db: Db,
-  cache: ResponseCache,
-  directory: CategoryDirectory,
-  id: string,
-): Promise<void> {
+export async function deleteCategory(db: Db, events: EventBus, id: string): Promise<void> {
   const current = await selectCategory(db.kysely, id);
   if (!current) throw new NotFound('This category does not exist.');
   const used = await countProductsInCategory(db.kysely, id);
   if (used.total > 0) throw inUse(current.name, used);
   try {
-    await deleteCategoryRow(db.kysely, id);
+    await events.transaction(db, async ({ trx, publish }) => {
+      await deleteCategoryRow(trx, id);
+      await publish('category.changed', { categoryId: id });
+    });
   } catch (error) {
     // A product was added to it in the meantime.
     if (isForeignKeyViolation(error))
       throw inUse(current.name, await countProductsInCategory(db.kysely, id));
     throw error;
-  } finally {
-    directory.invalidate();
-    cache.clear();
   }
 }
 

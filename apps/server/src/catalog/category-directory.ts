@@ -9,10 +9,10 @@ const MAX_AGE_MS = 5_000;
  * request, and resolving the few names against a small table that rarely changes would
  * otherwise cost a database round trip each time.
  *
- * Writes in this process call `invalidate()`. Other server processes see a new category or a
- * new name at once (an unknown name reloads the list); an old name keeps matching the renamed
- * category for at most MAX_AGE_MS. Only filtering uses it; the names shown in answers come from the
- * database.
+ * Category changes in this process `invalidate()` it (catalog.subscribers.ts). Other server
+ * processes see a new category or a new name at once (an unknown name reloads the list); an
+ * old name keeps matching the renamed category for at most MAX_AGE_MS. Only filtering uses it;
+ * the names shown in answers come from the database.
  */
 export class CategoryDirectory {
   #idsByName = new Map<string, string>();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
 import { rememberAgent } from '../agents/attribution.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import {
@@ -12,18 +13,17 @@ import {
   relatedProducts,
   updateProduct,
 } from './products.service.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export interface ProductsRoutesOptions {
   db: Db;
-  cache: ResponseCache;
+  events: EventBus;
   directory: CategoryDirectory;
   now: () => Date;
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { db, directory, now, cache },
+  { db, directory, now, events },
 ) => {
   registerCall(app, 'catalog.products.listNewest', {
     config: { responseCache: true, sessionless: true },
@@ -57,20 +57,20 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 
   registerCall(app, 'catalog.products.create', {
     handler: async (request, reply) => {
-      const product = await addProduct(db, cache, request.body, now());
+      const product = await addProduct(db, events, request.body, now());
       return reply.code(201).send({ data: product });
     },
   });
 
   registerCall(app, 'catalog.products.update', {
     handler: async (request) => ({
-      data: await updateProduct(db, cache, request.params.id, request.body, now()),
+      data: await updateProduct(db, events, request.params.id, request.body, now()),
     }),
   });
 
   registerCall(app, 'catalog.products.delete', {
     handler: async (request) => ({
-      data: await deleteProduct(db, cache, request.params.id, now()),
+      data: await deleteProduct(db, events, request.params.id, now()),
     }),
   });
 };

@@ -19,6 +19,7 @@ import type {
 } from '@haat/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { ftsPhrase, normalizeSearch, productSearchCondition } from '../db/search.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
@@ -36,7 +37,6 @@ import {
   updateProductRow,
 } from './products.queries.ts';
 import type { CardRow, ProductFilter, ProductRow, ProductSearch } from './products.queries.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export type ProductListInput = z.output<typeof productListQuerySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
@@ -147,7 +147,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 
 export async function addProduct(
   db: Db,
-  cache: ResponseCache,
+  events: EventBus,
   input: ProductCreateInput,
   now: Date,
 ): Promise<Product> {
@@ -155,25 +155,25 @@ export async function addProduct(
   const id = uuidv7();
   const at = now.toISOString();
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await events.transaction(db, async ({ trx, publish }) => {
       await insertProduct(
         trx,
         { id, ...productColumns(input, categoryId), created_at: at, updated_at: at },
         imageIds,
       );
+      await publish('product.changed', { productIds: [id] });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw categoryGone(input.category);
     throw error;
   }
-  cache.clear();
   return getProduct(db, id);
 }
 
 /** Replaces every field and the images. A deleted product cannot be edited (409). */
 export async function updateProduct(
   db: Db,
-  cache: ResponseCache,
+  events: EventBus,
   id: string,
   input: ProductInput,
   now: Date,
@@ -183,29 +183,31 @@ export async function updateProduct(
   if (state.disabled === 1) throw new Conflict('This product was deleted and cannot be edited.');
   const { categoryId, imageIds } = await resolveReferences(db, input);
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await events.transaction(db, async ({ trx, publish }) => {
       const values = { ...productColumns(input, categoryId), updated_at: now.toISOString() };
       const changed = await updateProductRow(trx, id, values, imageIds);
       if (changed === 0) throw new NotFound('This product does not exist.');
+      await publish('product.changed', { productIds: [id] });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw categoryGone(input.category);
     throw error;
   }
-  cache.clear();
   return getProduct(db, id);
 }
 
 /** Soft delete: gone from every list; its page still opens and shows it unavailable. */
 export async function deleteProduct(
   db: Db,
-  cache: ResponseCache,
+  events: EventBus,
   id: string,
   now: Date,
 ): Promise<Product> {
-  const changed = await disableProduct(db.kysely, id, now.toISOString());
-  if (changed === 0) throw new NotFound('This product does not exist.');
-  cache.clear();
+  await events.transaction(db, async ({ trx, publish }) => {
+    const changed = await disableProduct(trx, id, now.toISOString());
+    if (changed === 0) throw new NotFound('This product does not exist.');
+    await publish('product.changed', { productIds: [id] });
+  });
   return getProduct(db, id);
 }
 

@@ -162,17 +162,15 @@ describe('cached catalogue answers', () => {
     expect(later.map((res) => res.json().productName)).toEqual(['Later', 'Later']);
   });
 
-  it('is emptied when an order takes stock, without the orders routes asking', async () => {
-    const product = await makeProduct(t, { inventory: 3, price_paise: 10_000 });
-    const url = `/api/products/${product.id}`;
-    expect((await get(url)).json().inventory).toBe(3);
+  /** A new customer orders two of the product at ₹100 each; answers the order and their cookie. */
+  async function orderTwo(productId: string) {
     const customer = await signInAs(t, 'Customer');
     const address = await makeAddress(t.db, customer.user.id);
     const headers = { cookie: customer.cookie };
     const added = await t.request({
       method: 'POST',
       url: '/api/add-to-cart',
-      payload: { productId: product.id, quantity: 2, size: '' },
+      payload: { productId, quantity: 2, size: '' },
       headers,
     });
     expect(added.statusCode).toBe(200);
@@ -189,7 +187,33 @@ describe('cached catalogue answers', () => {
       headers,
     });
     expect(placed.statusCode).toBe(201);
+    return { orderId: placed.json().order._id as string, headers };
+  }
+
+  it('is emptied when an order takes stock, without the orders routes asking', async () => {
+    const product = await makeProduct(t, { inventory: 3, price_paise: 10_000 });
+    const url = `/api/products/${product.id}`;
+    expect((await get(url)).json().inventory).toBe(3);
+    await orderTwo(product.id);
     expect((await get(url)).json().inventory).toBe(1);
+  });
+
+  it('is emptied when a cancelled order puts its stock back', async () => {
+    const product = await makeProduct(t, { inventory: 2, price_paise: 10_000 });
+    const url = `/api/products/${product.id}`;
+    const { orderId, headers } = await orderTwo(product.id);
+    const soldOut = (await get(url)).json();
+    expect([soldOut.inventory, soldOut.availability]).toEqual([0, 'Out of stock']);
+
+    const cancelled = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/status`,
+      payload: { status: 'cancelled' },
+      headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const back = (await get(url)).json();
+    expect([back.inventory, back.availability]).toEqual([2, 'In stock']);
   });
 
   it('never answers a refused write or a failed read from the cache', async () => {

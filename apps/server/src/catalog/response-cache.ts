@@ -36,11 +36,11 @@ type Answer = Pick<Entry, 'payload' | 'contentType'>;
  * URL (never on who asks), so reusing it for RESPONSE_TTL_MS (5 s) turns most reads into a map
  * lookup. No Fastify here: the routes' hooks that use it are in http/response-cache.ts.
  *
- * One per app, a dependency (`AppDeps.catalogueCache`): the services that change the catalogue
- * or its stock (product, category and card writes, placing an order) `clear()` it before the
- * change is answered. Writes made by another server process show within RESPONSE_TTL_MS, or
- * while the first request after that renews the answer, within RESPONSE_TTL_MS +
- * STALE_GRACE_MS at the most.
+ * One per app, made by buildApp: it is emptied after every committed change to the catalogue or
+ * its stock (product, category and card writes, orders taking or giving back stock), before
+ * the change is answered (catalog.subscribers.ts). Writes made by another server process show
+ * within RESPONSE_TTL_MS, or while the first request after that renews the answer, within
+ * RESPONSE_TTL_MS + STALE_GRACE_MS at the most.
  */
 export class ResponseCache {
   #entries = new Map<string, Entry>();

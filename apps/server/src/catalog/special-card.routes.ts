@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import { getSpecialCard, updateSpecialCard } from './special-card.service.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export interface SpecialCardRoutesOptions {
   db: Db;
-  cache: ResponseCache;
+  events: EventBus;
   now: () => Date;
 }
 
 /** The home page's special price card: two categories and a price range. */
 export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> = async (
   app,
-  { db, now, cache },
+  { db, now, events },
 ) => {
   registerCall(app, 'catalog.specialCard.get', {
     config: { responseCache: true, sessionless: true },
@@ -22,6 +22,6 @@ export const specialCardRoutes: FastifyPluginAsyncZod<SpecialCardRoutesOptions> 
 
   registerCall(app, 'catalog.specialCard.update', {
     handler: async (request) =>
-      updateSpecialCard(db, cache, request.params.id, request.body, now()),
+      updateSpecialCard(db, events, request.params.id, request.body, now()),
   });
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { uuidv7 } from 'uuidv7';
 import {
   CARD_MIN_ENDING_PRICE,
@@ -19,7 +20,6 @@ import {
   updateSpecialCardRow,
 } from './special-card.queries.ts';
 import type { SpecialCardRow } from './special-card.queries.ts';
-import type { ResponseCache } from './response-cache.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { listProducts } from './products.service.ts';
 
@@ -85,7 +85,7 @@ export async function specialPicksFirst(
 /** Sets the card's two categories (by name; they must exist) and its price range. */
 export async function updateSpecialCard(
   db: Db,
-  cache: ResponseCache,
+  events: EventBus,
   id: string,
   input: SpecialCardInput,
   now: Date,
@@ -99,15 +99,17 @@ export async function updateSpecialCard(
   if (!category2) fields.category2 = `No category is named "${input.category2}".`;
   if (!category1 || !category2) throw new BadInput(Object.values(fields)[0]!, fields);
 
-  const changed = await updateSpecialCardRow(db.kysely, id, {
-    category1_id: category1.id,
-    category2_id: category2.id,
-    starting_price_paise: rupeesToPaise(input.startingPrice),
-    ending_price_paise: rupeesToPaise(input.endingPrice),
-    updated_at: now.toISOString(),
+  await events.transaction(db, async ({ trx, publish }) => {
+    const changed = await updateSpecialCardRow(trx, id, {
+      category1_id: category1.id,
+      category2_id: category2.id,
+      starting_price_paise: rupeesToPaise(input.startingPrice),
+      ending_price_paise: rupeesToPaise(input.endingPrice),
+      updated_at: now.toISOString(),
+    });
+    if (changed === 0) throw new NotFound('This special card does not exist.');
+    await publish('specialCard.changed', { cardId: id });
   });
-  if (changed === 0) throw new NotFound('This special card does not exist.');
-  cache.clear();
   return toSpecialCard({
     id,
     category1: category1.name,

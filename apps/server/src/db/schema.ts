@@ -199,7 +199,7 @@ export interface OrdersTable {
   idempotency_key: Immutable<string | null>;
   /** `HT-<yy>-<6 digits>`, sequential per year (India time), unique; from `order_counters`. */
   order_number: Immutable<string>;
-  /** Cash-on-delivery state; `is_shipped` is 1 exactly from 'shipped' on (order-status/). */
+  /** Cash-on-delivery state; `is_shipped` is 1 exactly from 'shipped' on (orders/). */
   status: Generated<OrderStatus>;
   courier: string | null;
   tracking_number: string | null;

@@ -47,7 +47,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
 /**
  * Hooks for the routes of `app` (an encapsulated plugin): a cacheable GET is answered from the
  * cache before validation and the handler run, and a fresh 200 answer is stored. Emptying it
- * is the services' part: they know when the catalogue changed.
+ * is done by the catalogue's change events (catalog/catalog.subscribers.ts).
  */
 export function useResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorateRequest('responseCacheFill', null);

@@ -4,12 +4,13 @@ import type { Mail, Mailer } from './mailer.ts';
 import { claimMails, insertMail, markFailed, markSent } from './outbox.queries.ts';
 
 /**
- * The durable mail outbox (docs/decisions.md). A service writes each mail with `enqueueMail`
- * in the same transaction as what the mail reports (a code, an order), so a mail exists exactly
- * when its cause does. A worker in every server process sends the due mails: it claims a batch
- * with a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never claim one row;
- * SQLite has a single writer), sends, and marks each sent, or due again later with back-off.
- * A process that dies mid-send leaves its claim to expire; the mail then goes once more (its
+ * The durable mail outbox (docs/architecture.md, "Mail outbox"). A service, or an
+ * in-transaction subscriber of the event bus, writes each mail with `enqueueMail` in the same
+ * transaction as what the mail reports (a code, an order), so a mail exists exactly when its
+ * cause does. A worker in every server process sends the due mails: it claims a batch with a
+ * lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never claim one row; SQLite
+ * has a single writer), sends, and marks each sent, or due again later with back-off. A
+ * process that dies mid-send leaves its claim to expire; the mail then goes once more (its
  * Message-ID is the row's id, so a receiving server can tell).
  */
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import { flipShipped, listAllOrders, orderDetail } from './admin-orders.service.ts';
 
 /** The admin's order screens, and the one-order view that customers and agents share. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  events: EventBus;
+  now: () => Date;
+}> = async (app, { db, events, now }) => {
   registerCall(app, 'orders.all.list', {
     onRequest: requireRole('Admin'),
     handler: async (request) => listAllOrders(db, request.query),
@@ -17,7 +19,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
   registerCall(app, 'orders.shipped.flip', {
     onRequest: requireRole('Admin'),
     handler: async (request) => {
-      const order = await flipShipped(db, requireUser(request), request.body._id, now());
+      const order = await flipShipped(db, events, requireUser(request), request.body._id, now());
       return {
         message: order.isShipped ? 'Order marked as shipped' : 'Order marked as unshipped',
         order,

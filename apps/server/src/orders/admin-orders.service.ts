@@ -9,9 +9,10 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
 import type { Order, User } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { NotFound } from '../errors.ts';
 import { selectUsersByIds } from '../users/users.queries.ts';
-import { toggleShipped } from '../order-status/order-status.service.ts';
+import { toggleShipped } from './order-status.service.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
 import { withItems } from './orders.service.ts';
 
@@ -71,12 +72,13 @@ export async function listAllOrders(
 /** PUT /update-order: the server decides the toggle (spec 4). */
 export async function flipShipped(
   db: Db,
+  events: EventBus,
   admin: SessionUser,
   id: string,
   now: Date,
 ): Promise<AdminOrder> {
   // Through the order's state machine (issue 15): a delivered, returned or cancelled order is 409.
-  const row = await toggleShipped(db, admin, id, now);
+  const row = await toggleShipped(db, events, admin, id, now);
   const [order] = await withCustomers(db, [row]);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
-import type { AgentEarnings } from '../agents/agent-earnings.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { BadInput, Forbidden } from '../errors.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireUser } from '../http/session.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
 import { listMyOrders } from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & {
-    catalogueCache: ResponseCache;
-    outbox: MailOutbox;
-    agentEarnings: AgentEarnings;
-  }
-> = async (app, { db, outbox, now, catalogueCache, agentEarnings }) => {
+  Pick<AppDeps, 'db' | 'now'> & { events: EventBus }
+> = async (app, { db, now, events }) => {
   registerCall(app, 'orders.place', {
     handler: async (request, reply) => {
       const user = requireUser(request);
@@ -29,19 +23,13 @@ export const orderRoutes: FastifyPluginAsyncZod<
         {
           db,
           now,
-          catalogueCache,
+          events,
         },
         user,
         request.body.orderDetails,
         key,
         await attributedAgent(db, request, now()),
       );
-      // The confirmation mail was written with the order; the worker sends it now. The agent's
-      // remembered earnings must include this order at once.
-      if (created) {
-        outbox.kick();
-        if (order.agentId) agentEarnings.changed(order.agentId);
-      }
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
     },
   });

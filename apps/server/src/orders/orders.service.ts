@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../db/connect.ts';
 import type { AddressSnapshot, Order, OrderItem } from '../db/schema.ts';
 import { imagePath } from '../media/image-path.ts';
-import { selectOrderEvents } from '../order-status/order-events.queries.ts';
+import { selectOrderEvents } from './order-events.queries.ts';
 import { selectItemsOf, selectOrdersPage } from './orders.queries.ts';
 
 export function toOrder(

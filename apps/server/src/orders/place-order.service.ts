@@ -2,13 +2,11 @@ import { uuidv7 } from 'uuidv7';
 import { formatRupees, lineCommissionPaise, paiseToRupees, rupeesToPaise } from '@haat/contracts';
 import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrderItem } from '../db/schema.ts';
+import type { EventBus, Unit } from '../events/event-bus.ts';
 import { Conflict } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { orderConfirmationMail } from '../mail/templates.ts';
 import {
   claimCustomer,
   findOrderByKey,
@@ -25,8 +23,8 @@ import { nextOrderNumber } from './order-number.ts';
 export interface PlaceOrderContext {
   db: Db;
   now: () => Date;
-  /** Emptied when an order takes stock, so that no cached page shows the old figures. */
-  catalogueCache: ResponseCache;
+  /** Told of the order (its confirmation mail listens) and of the products it took stock of. */
+  events: EventBus;
 }
 
 export interface PlaceOrderInput {
@@ -70,9 +68,9 @@ export async function placeOrder(
 
   let placed;
   try {
-    placed = await ctx.db.kysely.transaction().execute(async (trx) => {
+    placed = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
       const lines = await takeStockOfCart(trx, user._id, now);
-      const agentId = await orderAgent(trx, user, referredBy, now);
+      const agentId = await orderAgent({ trx, publish }, user, referredBy, now);
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       if (rupeesToPaise(input.totalAmount) !== total) {
         throw new Conflict(
@@ -118,13 +116,14 @@ export async function placeOrder(
           now,
         );
       }
+      await publish('product.changed', { productIds: lines.map((line) => line.productId) });
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
       const placedOrder = toOrder(order, orderItems);
-      // The confirmation is written with the order: it goes out exactly when the order exists.
-      if (user.email) {
-        await enqueueMail(trx, confirmationMail(user.email, user, placedOrder), ctx.now());
-      }
+      await publish('order.placed', {
+        order: placedOrder,
+        customer: { id: user._id, firstName: user.firstName, email: user.email },
+      });
       return placedOrder;
     });
   } catch (error) {
@@ -139,7 +138,6 @@ export async function placeOrder(
     throw error;
   }
 
-  ctx.catalogueCache.clear();
   return { order: placed, created: true };
 }
 
@@ -195,33 +193,19 @@ async function takeStockOfCart(
  * of this request, so only a change needs the database.
  */
 async function orderAgent(
-  trx: DbExecutor,
+  { trx, publish }: Unit,
   user: SessionUser,
   referredBy: string | null,
   now: string,
 ): Promise<string | null> {
   if (user.agentId) return user.agentId;
   if (!referredBy || referredBy === user._id || user.role !== 'Customer') return null;
-  if (await claimCustomer(trx, user._id, referredBy, now)) return referredBy;
+  if (await claimCustomer(trx, user._id, referredBy, now)) {
+    await publish('user.changed', { userId: user._id, change: 'agent' });
+    return referredBy;
+  }
   // An agent was given to them since the request began: that one stands.
   return selectAgentOf(trx, user._id);
-}
-
-function confirmationMail(email: string, user: SessionUser, order: Order) {
-  const a = order.shippingAddress;
-  return orderConfirmationMail(email, {
-    firstName: user.firstName,
-    orderId: order._id,
-    orderNumber: order.orderNumber,
-    lines: order.items.map((item) => ({
-      name: item.productName,
-      size: item.size,
-      quantity: item.quantity,
-      lineTotal: formatRupees(item.price * item.quantity),
-    })),
-    total: formatRupees(order.totalAmount),
-    address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
-  });
 }
 
 /** Orders strings by code unit, as the databases' binary collation does for ids. */

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../catalog/response-cache.ts';
+import { EventBus } from '../events/event-bus.ts';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { makeAddress, makeUser } from '../testing/factories.ts';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
@@ -90,7 +90,7 @@ describe.skipIf(testDialect() !== 'postgres')(
 
     it('sells exactly the stock, every order whole, every confirmation sent', async () => {
       const product = await makeProduct(
-        { db, catalogueCache: new ResponseCache() },
+        { db, events: new EventBus(console) },
         { inventory: STOCK, price_paise: 10_000 },
       );
       const buyers = await Promise.all(

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
-import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
 import type { Category, NewCategory, NewProduct, Product } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 /**
- * Where the factories write: the test app's database and its catalogue cache, which they empty
- * as a write through the API would, so that no cached answer hides the new rows.
+ * Where the factories write: the test app's database, through its event bus, announcing each
+ * change as a write through the API would, so that no cached answer hides the new rows.
  */
 export interface CatalogueTarget {
   db: Db;
-  catalogueCache: ResponseCache;
+  events: EventBus;
 }
 
 /**
@@ -39,12 +39,15 @@ export async function makeCategory(
   overrides: Partial<NewCategory> = {},
 ): Promise<Category> {
   const id = overrides.id ?? uuidv7();
-  return t.db.kysely
-    .insertInto('categories')
-    .values({ id, name: `Category ${id.slice(-8)}`, image_id: null, ...overrides })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .finally(() => t.catalogueCache.clear());
+  return t.events.transaction(t.db, async ({ trx, publish }) => {
+    const category = await trx
+      .insertInto('categories')
+      .values({ id, name: `Category ${id.slice(-8)}`, image_id: null, ...overrides })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publish('category.changed', { categoryId: category.id });
+    return category;
+  });
 }
 
 /** Each product made is one minute newer than the one before, unless `created_at` is given. */
@@ -62,35 +65,37 @@ export async function makeProduct(
   const id = columns.id ?? uuidv7();
   clock += 60_000;
   const createdAt = new Date(clock).toISOString();
-  const { db } = t;
   const categoryId = columns.category_id ?? (await makeCategory(t)).id;
   const images = givenImages ?? [await makeImage(t)];
-  const product = await db.kysely
-    .insertInto('products')
-    .values({
-      id,
-      name: `Product ${id.slice(-8)}`,
-      description: 'A fine product.',
-      details: '',
-      price_paise: 50_000,
-      agent_commission_bp: 1_000,
-      display_discount: null,
-      inventory: 10,
-      availability: 'In stock',
-      created_at: createdAt,
-      updated_at: createdAt,
-      ...columns,
-      category_id: categoryId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (images.length > 0) {
-    await db.kysely
-      .insertInto('product_images')
-      .values(images.map((imageId, position) => ({ product_id: id, position, image_id: imageId })))
-      .execute();
-  }
-  // As a write through the API would, so that no cached answer hides the new product.
-  t.catalogueCache.clear();
-  return { ...product, images };
+  return t.events.transaction(t.db, async ({ trx, publish }) => {
+    const product = await trx
+      .insertInto('products')
+      .values({
+        id,
+        name: `Product ${id.slice(-8)}`,
+        description: 'A fine product.',
+        details: '',
+        price_paise: 50_000,
+        agent_commission_bp: 1_000,
+        display_discount: null,
+        inventory: 10,
+        availability: 'In stock',
+        created_at: createdAt,
+        updated_at: createdAt,
+        ...columns,
+        category_id: categoryId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (images.length > 0) {
+      await trx
+        .insertInto('product_images')
+        .values(
+          images.map((imageId, position) => ({ product_id: id, position, image_id: imageId })),
+        )
+        .execute();
+    }
+    await publish('product.changed', { productIds: [id] });
+    return { ...product, images };
+  });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { ResponseCache } from '../catalog/response-cache.ts';
 import { loadConfig } from '../config.ts';
+import { EventBus } from '../events/event-bus.ts';
 import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
@@ -16,8 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: TestDb;
   config: Config;
-  /** The app's catalogue cache; the catalogue factories empty it after writing rows. */
-  catalogueCache: ResponseCache;
+  /** The app's event bus; the catalogue factories announce on it what they write. */
+  events: EventBus;
   /** The real SMTP server this app mails to. */
   mailbox: MailCatcher;
   /** `app.inject` from the shop's own origin, as the browser app sends it. */
@@ -43,7 +43,9 @@ export async function buildTestApp(
     ...overrides.env,
   });
   const now = overrides.deps?.now ?? (() => new Date());
-  const catalogueCache = overrides.deps?.catalogueCache ?? new ResponseCache(() => now().getTime());
+  const events =
+    overrides.deps?.events ??
+    new EventBus({ error: (obj, message) => console.error(message, obj) });
   const app = await buildApp({
     config,
     db,
@@ -52,7 +54,7 @@ export async function buildTestApp(
     now,
     logger: false,
     ...overrides.deps,
-    catalogueCache,
+    events,
   });
   overrides.beforeReady?.(app);
   await app.ready();
@@ -60,7 +62,7 @@ export async function buildTestApp(
     app,
     db,
     config,
-    catalogueCache,
+    events,
     mailbox,
     request: (options) =>
       app.inject({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -7,6 +8,7 @@ import { addUser, changeRole, listUsers } from './users.service.ts';
 
 export interface UsersRoutesOptions {
   db: Db;
+  events: EventBus;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -15,7 +17,7 @@ export interface UsersRoutesOptions {
 /** The admin's Users screen, and adding people (an Admin adds agents, an Agent customers). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, now },
+  { db, events, mailer, publicUrl, now },
 ) => {
   registerCall(app, 'users.list', {
     onRequest: requireRole('Admin'),
@@ -25,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   registerCall(app, 'users.role.change', {
     onRequest: requireRole('Admin'),
     handler: async (request) => {
-      const user = await changeRole(db, request.params.id, request.body.role, now());
+      const user = await changeRole(db, events, request.params.id, request.body.role, now());
       return {
         message: `${user.firstName} ${user.lastName} is now ${user.role === 'Agent' ? 'an Agent' : 'a Customer'}.`,
         user,
@@ -39,6 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const answer = await addUser(
         {
           db,
+          events,
           mailer,
           publicUrl,
           now,

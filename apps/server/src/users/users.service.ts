@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { User } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { welcomeMail } from '../mail/templates.ts';
@@ -70,6 +71,7 @@ export async function listUsers(
  */
 export async function changeRole(
   db: Db,
+  events: EventBus,
   id: string,
   role: AssignableRole,
   now: Date,
@@ -77,14 +79,19 @@ export async function changeRole(
   const target = await selectUser(db.kysely, id);
   if (!target) throw new NotFound('This user does not exist.');
   if (target.role === 'Admin') throw new Forbidden(ADMIN_ROLE_FIXED);
-  const updated = await updateUserRole(db.kysely, id, role, now.toISOString());
-  // Made an Admin in the meantime (at start-up by ADMIN_EMAIL).
-  if (!updated) throw new Forbidden(ADMIN_ROLE_FIXED);
+  const updated = await events.transaction(db, async ({ trx, publish }) => {
+    const row = await updateUserRole(trx, id, role, now.toISOString());
+    // Made an Admin in the meantime (at start-up by ADMIN_EMAIL).
+    if (!row) throw new Forbidden(ADMIN_ROLE_FIXED);
+    await publish('user.changed', { userId: id, change: 'role' });
+    return row;
+  });
   return toAdminUser(updated);
 }
 
 export interface AddUserContext {
   db: Db;
+  events: EventBus;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -112,18 +119,23 @@ export async function addUser(
   const now = ctx.now().toISOString();
   let user: User;
   try {
-    user = await insertUser(ctx.db.kysely, {
-      id: uuidv7(),
-      first_name: formData.firstName,
-      last_name: formData.lastName,
-      email: phone ? null : formData.contact,
-      phone: phone ? formData.contact : null,
-      password_hash: await hashPassword(formData.password),
-      role: byAgent ? 'Customer' : 'Agent',
-      agent_id: byAgent ? actor._id : null,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
+    const passwordHash = await hashPassword(formData.password);
+    user = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
+      const inserted = await insertUser(trx, {
+        id: uuidv7(),
+        first_name: formData.firstName,
+        last_name: formData.lastName,
+        email: phone ? null : formData.contact,
+        phone: phone ? formData.contact : null,
+        password_hash: passwordHash,
+        role: byAgent ? 'Customer' : 'Agent',
+        agent_id: byAgent ? actor._id : null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await publish('user.changed', { userId: inserted.id, change: 'added' });
+      return inserted;
     });
   } catch (error) {
     // The same contact added twice at the same moment: the second one lost the race.

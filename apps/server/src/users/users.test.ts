@@ -345,3 +345,47 @@ describe('POST /api/add-user', () => {
     expect(wrong.statusCode).toBe(401);
   });
 });
+
+describe('user.changed', () => {
+  /** What the app announces from now on, as a later subscriber (stats) would hear it. */
+  function listen() {
+    const heard: { userId: string; change: string }[] = [];
+    t.events.afterCommit('user.changed', (event) => {
+      heard.push(event);
+    });
+    return heard;
+  }
+
+  it('is announced for each user added and each role changed, and not for a refused change', async () => {
+    const heard = listen();
+    const added = await addUser(admin, { formData: form() });
+    expect(added.statusCode).toBe(201);
+    const addedId = added.json().user._id;
+    const target = await makeUser(t.db);
+    expect((await updateRole(admin, target.id, { role: 'Agent' })).statusCode).toBe(200);
+    expect((await updateRole(admin, admin.user.id, { role: 'Agent' })).statusCode).toBe(403);
+    const taken = await addUser(admin, { formData: form({ contact: target.email! }) });
+    expect(taken.statusCode).toBe(409);
+    const signedUp = await t.request({
+      method: 'POST',
+      url: '/api/sign-up',
+      payload: {
+        firstName: 'Nila',
+        lastName: 'Das',
+        email: `nila.${Date.now().toString(36)}@example.test`,
+        password: 'mango-Tree-91',
+      },
+    });
+    expect(signedUp.statusCode).toBe(201);
+    const newcomer = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('first_name', '=', 'Nila')
+      .executeTakeFirstOrThrow();
+    expect(heard).toEqual([
+      { userId: addedId, change: 'added' },
+      { userId: target.id, change: 'role' },
+      { userId: newcomer.id, change: 'added' },
+    ]);
+  });
+});

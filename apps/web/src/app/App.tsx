@@ -1,30 +1,41 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { persistStore } from 'redux-persist';
+import { persistSession, restoreSession } from '../lib/persisted-session';
+import { makeQueryClient } from '../lib/react-query';
 import { checkSession } from '../lib/session-check';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
-import { makeStore } from './store';
 
-// The store navigates (after a 401) through whatever the router last handed it.
-let navigateInRouter: (to: string) => void = (to) => window.location.assign(to);
-const store = makeStore({ navigate: (to) => navigateInRouter(to) });
-// Once the saved session is read back, ask the server whether it still holds (spec 4).
-const persistor = persistStore(store, null, () => void store.dispatch(checkSession()));
+type Navigate = (to: string) => void;
 
-function RouterBridge() {
+function RouterBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void }) {
   const navigate = useNavigate();
-  useLayoutEffect(() => {
-    navigateInRouter = (to) => void navigate(to);
-  }, [navigate]);
+  useLayoutEffect(() => onNavigate((to) => void navigate(to)), [navigate, onNavigate]);
   return null;
 }
 
 export function App() {
+  // The client navigates (after a 401) through whatever the router last handed it.
+  const navigateInRouter = useRef<Navigate>((to) => window.location.assign(to));
+  const [client] = useState(() => {
+    const made = makeQueryClient({ navigate: (to) => navigateInRouter.current(to) });
+    // The saved session shows with the first render (docs/decisions/113-persisted-session.md).
+    restoreSession(made, window.localStorage);
+    return made;
+  });
+  const onNavigate = useCallback((navigate: Navigate) => {
+    navigateInRouter.current = navigate;
+  }, []);
+
+  useEffect(() => persistSession(client, window.localStorage), [client]);
+  // Once the saved session is read back, ask the server whether it still holds
+  // (docs/product.md, "Session").
+  useEffect(() => void checkSession(client, (to) => navigateInRouter.current(to)), [client]);
+
   return (
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders client={client}>
       <BrowserRouter>
-        <RouterBridge />
+        <RouterBridge onNavigate={onNavigate} />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

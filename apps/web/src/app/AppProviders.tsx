@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/es/integration/react';
-import { FullScreenLoader } from '../components/FullScreenLoader';
-import type { AppStore } from './store';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 interface AppProvidersProps {
-  store: AppStore;
-  persistor: Persistor;
+  client: QueryClient;
   children: ReactNode;
 }
 
-/** The store, shown only once the saved session has been read back. */
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
-  return (
-    <Provider store={store}>
-      <PersistGate persistor={persistor} loading={<FullScreenLoader />}>
-        {children}
-      </PersistGate>
-    </Provider>
-  );
+/** The server data's client (lib/react-query), for the app and for the tests' renders. */
+export function AppProviders({ client, children }: AppProvidersProps) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,4 @@
 import { Suspense, type ComponentType } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from '../components/Footer';
@@ -8,7 +7,7 @@ import { Header } from '../components/Header';
 import { ScrollMemory } from '../components/ScrollMemory';
 import { Toasts } from '../components/Toasts';
 import { lazyPage } from '../lib/lazy-page';
-import { selectCurrentUser } from '../lib/user-slice';
+import { useCurrentUser } from '../lib/session';
 import { navigationBarFor, type NavigationBar } from './navigation-bar';
 
 /** The admin layout (features/admin) brings its own bar, with its lazily loaded screens. */
@@ -25,7 +24,7 @@ const navigationBars: Record<NavigationBar, ComponentType> = {
 
 /** The frame around every page: navigation bar, page, footer and toasts. */
 export function RootLayout() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { pathname } = useLocation();
   const NavigationBar = navigationBars[navigationBarFor(user?.role, pathname)];
 

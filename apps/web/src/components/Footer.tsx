@@ -1,7 +1,6 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
-import { selectCurrentUser } from '../lib/user-slice';
+import { useCurrentUser } from '../lib/session';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -11,7 +10,7 @@ const quickLinks = [
 
 /** Spec 2: brand, tagline, copyright with the current year; quick links when signed in. */
 export function Footer() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const year = new Date().getFullYear();
 
   return (

@@ -5,6 +5,7 @@ import { errorAnswer, fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
 import { renderWithProviders } from '../testing/render';
 import { Header } from './Header';
+import { currentUser } from '../lib/session';
 
 function openMenu() {
   return userEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -105,7 +106,7 @@ describe('Header', () => {
 
     it('logs out: goes home, forgets the user and says so', async () => {
       const api = fakeApi({ 'GET /api/logout': () => new Response(null, { status: 200 }) });
-      const { router, store } = renderWithProviders(<Header />, {
+      const { router, queryClient } = renderWithProviders(<Header />, {
         route: '/my-orders',
         user: makeUser(),
         cartCount: 2,
@@ -117,14 +118,14 @@ describe('Header', () => {
       expect(await screen.findByText('logout Success!')).toBeInTheDocument();
       expect(api.callsTo('GET /api/logout')).toHaveLength(1);
       expect(router.state.location.pathname).toBe('/');
-      expect(store.getState().user.currentUser).toBeNull();
+      expect(currentUser(queryClient)).toBeNull();
       expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     });
 
     it('stays signed in when logout fails, and only logs it', async () => {
       fakeApi({ 'GET /api/logout': () => errorAnswer(500, 'down') });
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { router, store } = renderWithProviders(<Header />, {
+      const { router, queryClient } = renderWithProviders(<Header />, {
         route: '/my-orders',
         user: makeUser(),
       });
@@ -132,7 +133,7 @@ describe('Header', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
       await waitFor(() => expect(consoleError).toHaveBeenCalled());
-      expect(store.getState().user.currentUser).not.toBeNull();
+      expect(currentUser(queryClient)).not.toBeNull();
       expect(router.state.location.pathname).toBe('/my-orders');
     });
   });

@@ -1,10 +1,9 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX, type SessionUser } from '@haat/contracts';
-import { selectCartCount } from '../lib/cart-count-slice';
+import { useCartCount } from '../lib/cart';
 import { useFoldingMenu } from '../lib/use-folding-menu';
 import { useScrolled } from '../lib/use-scrolled';
-import { selectCurrentUser } from '../lib/user-slice';
+import { useCurrentUser } from '../lib/session';
 import { LogoutButton } from './LogoutButton';
 import { MenuPanel } from './MenuPanel';
 import { MenuToggle } from './MenuToggle';
@@ -39,8 +38,8 @@ const menuButtonSize = 'w-full py-3';
 
 /** The public navigation bar (spec 2, 'Header and footer'). */
 export function Header() {
-  const user = useSelector(selectCurrentUser);
-  const cartCount = useSelector(selectCartCount);
+  const user = useCurrentUser();
+  const cartCount = useCartCount();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const menu = useFoldingMenu('header-menu', 'Menu');
   const navItems = user ? navItemsFor(user) : [];

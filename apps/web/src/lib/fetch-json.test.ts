@@ -26,7 +26,7 @@ describe('callApi', () => {
 
   it('sends a body as JSON, with the declared headers', async () => {
     const api = fakeApi({ 'PUT /api/orders/o1/status': () => ({ message: 'ok', order: {} }) });
-    await callApi('orderStatus.move', { params: { id: 'o1' }, body: { status: 'confirmed' } });
+    await callApi('orders.status.move', { params: { id: 'o1' }, body: { status: 'confirmed' } });
     const [call] = api.calls;
     expect(call?.headers.get('content-type')).toBe('application/json');
     expect(call?.body).toEqual({ status: 'confirmed' });

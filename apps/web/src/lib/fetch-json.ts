@@ -1,13 +1,11 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   callRequest,
+  queryString,
   type CallAnswer,
   type CallArgs,
   type CallName,
   type QueryValue,
 } from '@haat/contracts';
-import { expireSession, type ApiExtra } from './session-expiry';
-import { selectCurrentUser, type UserState } from './user-slice';
 
 /** A failed call, as `lib/api-error` reads it: the HTTP status and the answer's JSON, or
  * 'FETCH_ERROR' when no answer came. */
@@ -64,27 +62,25 @@ export function callApi<N extends CallName>(
   });
 }
 
-/**
- * fetchJson for calls a signed-in user makes: a 401 while someone is signed in ends the
- * session the one way the app does (lib/session-expiry).
- */
-export function sendJson<T>(
-  path: string,
-  init: RequestInit = {},
-): ThunkAction<Promise<T>, { user: UserState }, ApiExtra, UnknownAction> {
-  return async (dispatch, getState, extra) => {
-    try {
-      return await fetchJson<T>(path, init);
-    } catch (failure) {
-      if ((failure as FetchFailure).status === 401 && selectCurrentUser(getState())) {
-        expireSession(dispatch, extra);
-      }
-      throw failure;
-    }
-  };
-}
-
 /** A query's values; undefined and null ones are left out (contracts' queryString). */
 export type Params = Record<string, QueryValue>;
 
-export { queryString } from '@haat/contracts';
+export { queryString };
+
+/** A request: the path under `/api`, with its method, query, JSON body and headers. */
+export interface Call {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Params;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends `call` with fetchJson: the answer's JSON, or a FetchFailure. */
+export function sendJson<T>({ url, method = 'GET', params = {}, body, headers }: Call): Promise<T> {
+  return fetchJson<T>(`${url}${queryString(params)}`, {
+    method,
+    ...(headers ? { headers } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}

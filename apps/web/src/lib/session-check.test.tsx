@@ -1,57 +1,52 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
 import { makeUser } from '../testing/factories';
 import { errorAnswer, fakeApi, type ApiHandlers } from '../testing/fake-api';
-import type { ApiExtra } from './session-expiry';
+import { makeQueryClient } from './react-query';
+import { currentUser, startSession } from './session';
 import { checkSession } from './session-check';
-import { initialUserState, userReducer } from './user-slice';
 
 function setUp(user: SessionUser | null, answer: ApiHandlers[string]) {
   const server = fakeApi({ 'GET /api/check-permission': answer });
-  const navigate = vi.fn<ApiExtra['navigate']>();
-  const store = configureStore({
-    reducer: { user: userReducer },
-    preloadedState: { user: { ...initialUserState, currentUser: user } },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { navigate } satisfies ApiExtra } }),
-  });
+  const navigate = vi.fn<(to: string) => void>();
+  const client = makeQueryClient({ navigate, retry: false });
+  if (user) startSession(client, user);
   render(<Toasts />);
-  return { store, navigate, server, check: () => store.dispatch(checkSession()) };
+  return { client, navigate, server, check: () => checkSession(client, navigate) };
 }
 
 describe('checkSession (spec 4, session check at start)', () => {
   it('keeps a session the server still knows', async () => {
     const asha = makeUser();
-    const { store, navigate, server, check } = setUp(asha, () => ({ message: 'authenticated' }));
+    const { client, navigate, server, check } = setUp(asha, () => ({ message: 'authenticated' }));
 
     await check();
 
     expect(server.callsTo('GET /api/check-permission')).toHaveLength(1);
-    expect(store.getState().user.currentUser).toEqual(asha);
+    expect(currentUser(client)).toEqual(asha);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('ends a session the server no longer knows: signs out, says so, goes to /sign-in', async () => {
-    const { store, navigate, check } = setUp(makeUser(), () =>
+    const { client, navigate, check } = setUp(makeUser(), () =>
       errorAnswer(401, 'please login again to continue'),
     );
 
     await check();
 
-    expect(store.getState().user.currentUser).toBeNull();
+    expect(currentUser(client)).toBeNull();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in');
     expect(await screen.findByText('please login again to continue')).toBeInTheDocument();
   });
 
   it("ends the session on any answer other than 'authenticated'", async () => {
-    const { store, navigate, check } = setUp(makeUser(), () => ({ message: 'guest' }));
+    const { client, navigate, check } = setUp(makeUser(), () => ({ message: 'guest' }));
 
     await check();
 
-    expect(store.getState().user.currentUser).toBeNull();
+    expect(currentUser(client)).toBeNull();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in');
     expect(await screen.findByText('please login again to continue')).toBeInTheDocument();
   });
@@ -61,11 +56,11 @@ describe('checkSession (spec 4, session check at start)', () => {
     ['the server fails', () => errorAnswer(503, 'Service unavailable')],
   ])('keeps the session when %s', async (_case, answer) => {
     const asha = makeUser();
-    const { store, navigate, check } = setUp(asha, answer);
+    const { client, navigate, check } = setUp(asha, answer);
 
     await check();
 
-    expect(store.getState().user.currentUser).toEqual(asha);
+    expect(currentUser(client)).toEqual(asha);
     expect(navigate).not.toHaveBeenCalled();
   });
 

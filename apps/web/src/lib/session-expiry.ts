@@ -1,22 +1,15 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@haat/contracts';
+import { currentUser, endSession } from './session';
 import { showToast } from './show-toast';
-import { signOut } from './user-slice';
 
 /**
- * Services the store hands to every API call (the thunk's extra argument). The app provides
- * them because shared code cannot import the router.
+ * The session is over, if someone was signed in: sign out, say so once, and go to the
+ * sign-in page.
  */
-export interface ApiExtra {
-  navigate: (to: string) => void;
-}
-
-/** The session is over: sign out, say so once, and go to the sign-in page. */
-export function expireSession(
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-  extra: ApiExtra,
-) {
-  dispatch(signOut());
+export function expireSession(client: QueryClient, navigate: (to: string) => void): void {
+  if (!currentUser(client)) return;
+  endSession(client);
   void showToast((toast) => toast.warning(MESSAGES.loginAgain, { toastId: 'session-expired' }));
-  extra.navigate('/sign-in');
+  navigate('/sign-in');
 }

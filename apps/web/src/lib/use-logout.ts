@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, TOAST } from '@haat/contracts';
 import { fetchJson } from './fetch-json';
 import { showToast } from './show-toast';
-import { signOut } from './user-slice';
+import { endSession } from './session';
 
 /** Spec 4: end the session on the server, go home, then clear it here and say so. */
 export function useLogout(): () => Promise<void> {
-  const dispatch = useDispatch();
+  const client = useQueryClient();
   const navigate = useNavigate();
 
   return useCallback(async () => {
@@ -22,12 +22,12 @@ export function useLogout(): () => Promise<void> {
     }
     // Leave first, so a page that needs a session never sees itself signed out and redirects.
     await navigate('/');
-    dispatch(signOut());
+    endSession(client);
     void showToast((toast) =>
       toast.warning(MESSAGES.logoutSuccess, {
         position: 'top-center',
         autoClose: TOAST.actionAutoCloseMs,
       }),
     );
-  }, [dispatch, navigate]);
+  }, [client, navigate]);
 }

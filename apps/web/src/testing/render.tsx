@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import {
   MemoryRouter,
   useLocation,
@@ -13,13 +12,16 @@ import {
 } from 'react-router';
 import { vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
-import { makeStore } from '../app/store';
+import { AppProviders } from '../app/AppProviders';
 import { Toasts } from '../components/Toasts';
-import { initialUserState } from '../lib/user-slice';
+import { cartQueries } from '../lib/cart';
+import { makeQueryClient } from '../lib/react-query';
+import { startSession } from '../lib/session';
 
 interface RenderOptions {
   /** Where the app is when the test starts: a path, or a location with its state. */
   route?: InitialEntry;
+  /** Who is signed in, with `cartCount` lines in their cart as the header last heard. */
   user?: SessionUser | null;
   cartCount?: number;
   /** Shows the app's toasts beside the routes, so a test can read what they say. */
@@ -48,7 +50,7 @@ interface RouterProbe {
   navigateTo?: NavigateFunction;
 }
 
-/** Renders routes with the real store and a memory router, as the app wires them. */
+/** Renders routes with a real query client and a memory router, as the app wires them. */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
   const { route = '/', user = null, cartCount = 0, withToasts = false, standIns = {} } = options;
   const standInRoutes = Object.entries(standIns).map(([path, text]) => ({
@@ -56,10 +58,12 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     element: <p>{text}</p>,
   }));
   const navigate = vi.fn<(to: string) => void>();
-  const store = makeStore({
-    navigate,
-    preloadedState: { user: { ...initialUserState, currentUser: user }, cartCount },
-  });
+  // A fresh client for each test, with retries off so that a failure shows at once.
+  const queryClient = makeQueryClient({ navigate, retry: false });
+  if (user) {
+    startSession(queryClient, user);
+    queryClient.setQueryData(cartQueries.count(user._id).queryKey, cartCount);
+  }
   const probe: RouterProbe = {};
   const router: TestRouter = {
     get state() {
@@ -72,17 +76,17 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     },
   };
   const view = render(
-    <Provider store={store}>
+    <AppProviders client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <Routes routes={[...routes, ...standInRoutes]} router={probe} />
       </MemoryRouter>
       {withToasts && <Toasts />}
-    </Provider>,
+    </AppProviders>,
   );
-  return { ...view, store, router, navigate };
+  return { ...view, queryClient, router, navigate };
 }
 
-/** Renders one element at every path, with the real store and a memory router. */
+/** Renders one element at every path, with a real query client and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   return renderRoutes([{ path: '*', element: ui }], options);
 }

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { clearFetchCache } from '../lib/fetch-query';
 import { installMatchMedia } from './screen';
 
 beforeEach(() => installMatchMedia());
@@ -13,7 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  clearFetchCache();
 });
 
 // jsdom does not implement scrolling; ScrollMemory calls it on every route, and the

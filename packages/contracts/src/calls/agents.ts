@@ -8,7 +8,8 @@ import {
   userOrdersSchema,
 } from '../agents.ts';
 import { PAGE_SIZE } from '../constants.ts';
-import { defineCalls, errorResponses, idParamsSchema } from './define.ts';
+import { idParamsSchema } from '../text.ts';
+import { defineCalls, errorResponses } from './define.ts';
 
 const tags = ['agents'];
 const paged = `Paged: \`page\` from 1, \`limit\` at most ${PAGE_SIZE.max} (default 20).`;

@@ -17,7 +17,8 @@ import {
   specialCardSchema,
 } from '../catalog.ts';
 import { PAGE_SIZE } from '../constants.ts';
-import { defineCalls, errorResponses, idParamsSchema } from './define.ts';
+import { idParamsSchema } from '../text.ts';
+import { defineCalls, errorResponses } from './define.ts';
 
 /**
  * The catalogue: categories (under the spec's paths `/todos`), the home page's special price

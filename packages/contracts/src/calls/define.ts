@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorBodySchema } from '../errors.ts';
-import { safeId } from '../text.ts';
 import { CALL_PATHS } from './paths.ts';
 import type { CallName, CallPaths } from './paths.ts';
 
@@ -55,6 +54,3 @@ export function errorResponses<const S extends number>(
     typeof errorBodySchema
   >;
 }
-
-/** Ids are opaque text (UUIDv7); anything unknown is a 404, never a 400. */
-export const idParamsSchema = z.object({ id: safeId() });

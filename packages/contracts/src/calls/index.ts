@@ -8,7 +8,6 @@ import type { CallDeclaration } from './define.ts';
 import { healthCalls } from './health.ts';
 import { ledgerCalls } from './ledger.ts';
 import { mediaCalls } from './media.ts';
-import { orderStatusCalls } from './order-status.ts';
 import { ordersCalls } from './orders.ts';
 import type { CallName } from './paths.ts';
 import { pincodeCalls } from './pincode.ts';
@@ -25,7 +24,6 @@ export const calls = {
   ...cartCalls,
   ...addressesCalls,
   ...ordersCalls,
-  ...orderStatusCalls,
   ...ledgerCalls,
   ...usersCalls,
   ...pincodeCalls,

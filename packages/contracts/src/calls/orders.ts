@@ -8,17 +8,22 @@ import {
 } from '../admin.ts';
 import {
   orderListSchema,
+  orderSchema,
   pageQuerySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from '../shopping.ts';
-import { safeText } from '../text.ts';
-import { defineCalls, errorResponses, idParamsSchema } from './define.ts';
+import { orderFiguresSchema, updateOrderStatusBodySchema } from '../order-status.ts';
+import { idParamsSchema, safeText } from '../text.ts';
+import { defineCalls, errorResponses } from './define.ts';
 
 const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** A customer's orders, the admin's order screens, and the one-order view all roles share. */
+/**
+ * A customer's orders, the admin's order screens, the one-order view all roles share, the
+ * cash-on-delivery moves of an order and the figures above the admin's orders table.
+ */
 export const ordersCalls = defineCalls({
   'orders.place': {
     tags,
@@ -61,5 +66,26 @@ export const ordersCalls = defineCalls({
       'any other order is 404.',
     params: idParamsSchema,
     response: { 200: orderDetailSchema, ...errorResponses(401, 404) },
+  },
+  'orders.status.move': {
+    tags,
+    summary: 'Move an order: confirm, ship, deliver, return or cancel',
+    description:
+      'placed → confirmed → shipped (`courier`, `trackingNumber`) → delivered ' +
+      '(`cashCollected`, rupees) or returned; placed or confirmed → cancelled. Cancel and ' +
+      'return put the stock back once. Any other move is 409 with the current state in ' +
+      '`fields.status`. The Admin makes every move; a customer may only cancel their own ' +
+      "order (someone else's is 404).",
+    params: idParamsSchema,
+    body: updateOrderStatusBodySchema,
+    response: {
+      200: z.object({ message: z.string(), order: orderSchema }),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  },
+  'orders.figures.get': {
+    tags,
+    summary: "Cash to collect and this month's returns (Admin)",
+    response: { 200: orderFiguresSchema, ...errorResponses(401, 403) },
   },
 });

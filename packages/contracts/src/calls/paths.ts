@@ -50,9 +50,8 @@ export const CALL_PATHS = {
   'orders.all.list': { method: 'GET', path: '/api/get-all-orders', access: 'admin' },
   'orders.shipped.flip': { method: 'PUT', path: '/api/update-order', access: 'admin' },
   'orders.get': { method: 'GET', path: '/api/orders/:id', access: 'user' },
-
-  'orderStatus.move': { method: 'PUT', path: '/api/orders/:id/status', access: 'user' },
-  'orderStatus.figures.get': { method: 'GET', path: '/api/order-figures', access: 'admin' },
+  'orders.status.move': { method: 'PUT', path: '/api/orders/:id/status', access: 'user' },
+  'orders.figures.get': { method: 'GET', path: '/api/order-figures', access: 'admin' },
 
   'ledger.entries.list': { method: 'GET', path: '/api/agent-ledger', access: 'staff' },
   'ledger.payouts.record': { method: 'POST', path: '/api/agent-payouts', access: 'admin' },

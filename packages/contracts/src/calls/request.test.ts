@@ -17,7 +17,7 @@ describe('the request of a call', () => {
       body,
     });
     expect(
-      callRequest('orderStatus.move', { params: { id: '7' }, body: { status: 'confirmed' } }).url,
+      callRequest('orders.status.move', { params: { id: '7' }, body: { status: 'confirmed' } }).url,
     ).toBe('/api/orders/7/status');
   });
 

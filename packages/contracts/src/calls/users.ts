@@ -5,7 +5,8 @@ import {
   userListSchema,
   userResponseSchema,
 } from '../admin.ts';
-import { defineCalls, errorResponses, idParamsSchema } from './define.ts';
+import { idParamsSchema } from '../text.ts';
+import { defineCalls, errorResponses } from './define.ts';
 
 const tags = ['users'];
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SCROLL_TRIGGER, type ProductCard } from '@haat/contracts';
 import { failureMessage } from '../../lib/api-error';
 import { formatRupees } from '../../lib/money';
@@ -6,10 +7,7 @@ import { useInView } from '../../lib/use-in-view';
 import { ProductImage } from '../ProductImage';
 import { Skeleton } from '../Skeleton';
 import { cardClass, inputClass, secondaryButtonClass } from '../styles';
-import {
-  useGetProductAdminCategoriesQuery,
-  useGetProductAdminPagesInfiniteQuery,
-} from './product-admin-api';
+import { productAdminQueries } from './product-admin-api';
 
 const SEARCH_PAUSE_MS = 300;
 const LOAD_FAILED = 'We could not load the products.';
@@ -40,9 +38,9 @@ export function ProductAdminList({ actions, round = 0 }: ProductAdminListProps) 
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const { data: categories = [] } = useGetProductAdminCategoriesQuery();
+  const { data: categories = [] } = useQuery(productAdminQueries.categories());
   const { data, error, isError, refetch, hasNextPage, fetchNextPage, isFetching } =
-    useGetProductAdminPagesInfiniteQuery({ search, category, round });
+    useInfiniteQuery(productAdminQueries.pages({ search, category, round }));
   const pageCount = data?.pages.length ?? 0;
   const [markerRef, markerInView] = useInView<HTMLDivElement>(SCROLL_TRIGGER.adminList, pageCount);
 

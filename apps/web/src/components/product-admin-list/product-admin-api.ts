@@ -1,5 +1,6 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, type Category, type ProductList } from '@haat/contracts';
-import { defineQuery, definePagedQuery } from '../../lib/endpoints';
+import { apiPages, apiQuery, type ApiKey } from '../../lib/api-query';
 
 /** What the 'Your Products' list is filtered by; `round` starts a fresh list at page 1. */
 export interface ProductAdminFilter {
@@ -10,26 +11,21 @@ export interface ProductAdminFilter {
 }
 
 // The calls of the 'Your Products' list (spec 7: GET /all-products, limit 5, and GET /todos).
-
-export const useGetProductAdminCategoriesQuery = defineQuery<Category[], void>({
-  query: () => '/todos',
-  tags: ['AdminCategories'],
-});
-
-/** Spec 4: the list grows while pages come back, and stops at an empty one. */
-export const useGetProductAdminPagesInfiniteQuery = definePagedQuery<
-  ProductList,
-  ProductAdminFilter
->({
-  // A new `round` is a new list in the cache (the argument is part of its key), from page 1.
-  query: ({ search, category }, page) => ({
-    url: '/all-products',
-    params: {
-      page,
+export const productAdminQueries = {
+  categories: () => apiQuery<Category[]>('/todos'),
+  /** The list grows while pages come back, and stops at an empty one (docs/product.md, "Admin: products"). */
+  pages: ({ search, category, round }: ProductAdminFilter) => {
+    const params = {
       limit: PAGE_SIZE.adminProducts,
       search: search || undefined,
       category: category || undefined,
-    },
-  }),
-  dropWhenUnused: true,
-});
+    };
+    return infiniteQueryOptions({
+      ...apiPages<ProductList>('/all-products', params),
+      // A new `round` is a new list, from page 1; it is not sent.
+      queryKey: ['/all-products', params, round] as ApiKey,
+      // Dropped when the list goes: coming back shows the products as they are now.
+      gcTime: 0,
+    });
+  },
+};

@@ -1,23 +1,26 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type {
   AddUserBody,
   AdminOrderList,
+  AdminUser,
+  AssignableRole,
   Category,
   CategoryBody,
   Order,
   OrderDetail,
   OrderFigures,
   OrderStatus,
-  UpdateOrderStatusBody,
   Product,
   ProductBody,
   ProductResponse,
   SpecialCard,
   SpecialCardBody,
+  UpdateOrderStatusBody,
   UserList,
   UserResponse,
-  AssignableRole,
 } from '@haat/contracts';
-import { defineMutation, defineQuery } from '../../../lib/endpoints';
+import { apiMutation, apiQuery, invalidatePaths } from '../../../lib/api-query';
+import { sendJson } from '../../../lib/fetch-json';
 
 export interface UserListArgs {
   page: number;
@@ -33,127 +36,154 @@ export interface OrderListArgs {
 /** Rows per page of the Users and orders tables. */
 export const ADMIN_ROWS = 20;
 
-/** The admin dashboard's calls (spec 7), loaded with the dashboard's pages only. */
-export const useGetUsersQuery = defineQuery<UserList, UserListArgs>({
-  query: ({ page, search }) => ({
-    url: '/get-all-users',
-    params: { page, limit: ADMIN_ROWS, search: search || undefined },
-  }),
-  tags: ['AdminUsers'],
-});
+// The paths the admin's changes invalidate. The storefront keys its answers by the same
+// paths, so a changed category or card shows there too.
+const USERS = '/get-all-users';
+const CATEGORIES = '/todos';
+const CARD = '/get-card-details';
+const PRODUCTS = '/all-products';
+const ORDERS = '/get-all-orders';
+const FIGURES = '/order-figures';
 
-export const useUpdateRoleMutation = defineMutation<
-  UserResponse,
-  { id: string; role: AssignableRole }
->({
-  query: ({ id, role }) => ({
-    url: `/update-role/${encodeURIComponent(id)}`,
-    method: 'PUT',
-    body: { role },
-  }),
-});
+const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
-export const useAddUserMutation = defineMutation<UserResponse, AddUserBody>({
-  query: (body) => ({ url: '/add-user', method: 'POST', body }),
-  invalidates: ['AdminUsers'],
-});
+/** The admin dashboard's calls (docs/product.md, "Admin dashboard"), loaded with its pages only. */
+export const adminQueries = {
+  users: ({ page, search }: UserListArgs) =>
+    queryOptions({
+      ...apiQuery<UserList>(USERS, { page, limit: ADMIN_ROWS, search: search || undefined }),
+      // The table stays while the next page loads.
+      placeholderData: keepPreviousData,
+    }),
+  categories: () => apiQuery<Category[]>(CATEGORIES),
+  card: () => apiQuery<SpecialCard>(CARD),
+  product: (id: string) =>
+    queryOptions({
+      ...apiQuery<Product>(productPath(id)),
+      // Dropped when the form goes, so the next edit starts from the product as it is now.
+      gcTime: 0,
+    }),
+  orders: ({ page, shipped, status }: OrderListArgs) =>
+    queryOptions({
+      ...apiQuery<AdminOrderList>(ORDERS, { page, limit: ADMIN_ROWS, shipped, status }),
+      placeholderData: keepPreviousData,
+    }),
+  order: (id: string) => apiQuery<OrderDetail>(orderPath(id)),
+  orderFigures: () => apiQuery<OrderFigures>(FIGURES),
+};
 
-export const useGetAdminCategoriesQuery = defineQuery<Category[], void>({
-  query: () => '/todos',
-  tags: ['AdminCategories'],
-});
+/** Every list of users holding `id` shows it with `role`. */
+function showRole(users: UserList, id: string, role: AssignableRole): UserList {
+  return {
+    ...users,
+    result: users.result.map((user): AdminUser => (user._id === id ? { ...user, role } : user)),
+  };
+}
 
-export const useAddCategoryMutation = defineMutation<Category, CategoryBody>({
-  query: (body) => ({ url: '/todos', method: 'POST', body }),
-  invalidates: ['AdminCategories'],
-});
+const updateRoleKey = ['update-role'] as const;
 
-export const useUpdateCategoryMutation = defineMutation<
-  Category,
-  { id: string; body: CategoryBody }
->({
-  query: ({ id, body }) => ({ url: `/todos/${encodeURIComponent(id)}`, method: 'PUT', body }),
-  invalidates: ['AdminCategories', 'AdminCard'],
-});
-
-export const useDeleteCategoryMutation = defineMutation<void, string>({
-  query: (id) => ({ url: `/todos/${encodeURIComponent(id)}`, method: 'DELETE' }),
-  invalidates: ['AdminCategories', 'AdminCard'],
-});
-
-export const useGetAdminCardQuery = defineQuery<SpecialCard, void>({
-  query: () => '/get-card-details',
-  tags: ['AdminCard'],
-});
-
-export const useUpdateCardMutation = defineMutation<
-  SpecialCard,
-  { id: string; body: SpecialCardBody }
->({
-  query: ({ id, body }) => ({
-    url: `/update-special-card/${encodeURIComponent(id)}`,
-    method: 'PUT',
-    body,
-  }),
-  invalidates: ['AdminCard'],
-});
-
-export const useGetAdminProductQuery = defineQuery<Product, string>({
-  query: (id) => `/products/${encodeURIComponent(id)}`,
-  dropWhenUnused: true,
-});
-
-export const useAddProductMutation = defineMutation<ProductResponse, ProductBody>({
-  query: (body) => ({ url: '/add-product', method: 'POST', body }),
-});
-
-export const useUpdateProductMutation = defineMutation<
-  ProductResponse,
-  { id: string; body: ProductBody }
->({
-  query: ({ id, body }) => ({
-    url: `/update-product/${encodeURIComponent(id)}`,
-    method: 'PUT',
-    body,
-  }),
-});
-
-export const useDeleteProductMutation = defineMutation<ProductResponse, string>({
-  query: (id) => ({ url: `/product-delete/${encodeURIComponent(id)}`, method: 'PUT' }),
-});
-
-export const useGetAllOrdersQuery = defineQuery<AdminOrderList, OrderListArgs>({
-  query: ({ page, shipped, status }) => ({
-    url: '/get-all-orders',
-    params: { page, limit: ADMIN_ROWS, shipped, status },
-  }),
-  tags: ['AdminOrders'],
-});
-
-export const useToggleShippedMutation = defineMutation<{ message: string }, string>({
-  query: (id) => ({ url: '/update-order', method: 'PUT', body: { _id: id } }),
-  invalidates: ['AdminOrders'],
-});
-
-export const useGetOrderQuery = defineQuery<OrderDetail, string>({
-  query: (id) => `/orders/${encodeURIComponent(id)}`,
-  tags: ['AdminOrders'],
-});
-
-// Issue 15: the cash-on-delivery moves and the figures above the orders table.
-export const useChangeOrderStatusMutation = defineMutation<
-  { message: string; order: Order },
-  { id: string; body: UpdateOrderStatusBody }
->({
-  query: ({ id, body }) => ({
-    url: `/orders/${encodeURIComponent(id)}/status`,
-    method: 'PUT',
-    body,
-  }),
-  invalidates: ['AdminOrders'],
-});
-
-export const useGetOrderFiguresQuery = defineQuery<OrderFigures, void>({
-  query: () => '/order-figures',
-  tags: ['AdminOrders'],
-});
+export const adminMutations = {
+  /**
+   * The switch flips at once, in every list of users on screen, and flips back if the server
+   * refuses (docs/product.md, "Admin: users"). The lists are read again once the last flip
+   * has its answer.
+   */
+  updateRole: () =>
+    mutationOptions({
+      mutationKey: updateRoleKey,
+      mutationFn: ({ id, role }: { id: string; role: AssignableRole }) =>
+        sendJson<UserResponse>({
+          url: `/update-role/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: { role },
+        }),
+      onMutate: async ({ id, role }, { client }) => {
+        await client.cancelQueries({ queryKey: [USERS] });
+        const before = client.getQueriesData<UserList>({ queryKey: [USERS] });
+        client.setQueriesData<UserList>({ queryKey: [USERS] }, (users) =>
+          users ? showRole(users, id, role) : users,
+        );
+        return { before };
+      },
+      onError: (_error, _variables, onMutateResult, { client }) => {
+        for (const [key, users] of onMutateResult?.before ?? []) client.setQueryData(key, users);
+      },
+      onSettled: (_answer, _error, _variables, _onMutateResult, { client }) => {
+        if (client.isMutating({ mutationKey: updateRoleKey }) === 1) invalidatePaths(client, USERS);
+      },
+    }),
+  addUser: () =>
+    apiMutation<UserResponse, AddUserBody>(
+      (body) => ({ url: '/add-user', method: 'POST', body }),
+      () => [USERS],
+    ),
+  addCategory: () =>
+    apiMutation<Category, CategoryBody>(
+      (body) => ({ url: CATEGORIES, method: 'POST', body }),
+      () => [CATEGORIES],
+    ),
+  updateCategory: () =>
+    apiMutation<Category, { id: string; body: CategoryBody }>(
+      ({ id, body }) => ({ url: `${CATEGORIES}/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      () => [CATEGORIES, CARD],
+    ),
+  deleteCategory: () =>
+    apiMutation<void, string>(
+      (id) => ({ url: `${CATEGORIES}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      () => [CATEGORIES, CARD],
+    ),
+  /**
+   * The card adjuster: the card shows its new values at once and its old ones again if the
+   * server refuses; then it is read again, here and on the storefront.
+   */
+  updateCard: () =>
+    mutationOptions({
+      mutationFn: ({ id, body }: { id: string; body: SpecialCardBody }) =>
+        sendJson<SpecialCard>({
+          url: `/update-special-card/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+        }),
+      onMutate: async ({ body }, { client }) => {
+        const key = adminQueries.card().queryKey;
+        await client.cancelQueries({ queryKey: key });
+        const before = client.getQueryData(key);
+        if (before) client.setQueryData(key, { ...before, ...body });
+        return { before };
+      },
+      onError: (_error, _variables, onMutateResult, { client }) => {
+        if (onMutateResult?.before) {
+          client.setQueryData(adminQueries.card().queryKey, onMutateResult.before);
+        }
+      },
+      onSettled: (_answer, _error, _variables, _onMutateResult, { client }) =>
+        invalidatePaths(client, CARD),
+    }),
+  addProduct: () =>
+    apiMutation<ProductResponse, ProductBody>(
+      (body) => ({ url: '/add-product', method: 'POST', body }),
+      () => [PRODUCTS],
+    ),
+  updateProduct: () =>
+    apiMutation<ProductResponse, { id: string; body: ProductBody }>(
+      ({ id, body }) => ({ url: `/update-product/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      ({ id }) => [PRODUCTS, productPath(id)],
+    ),
+  deleteProduct: () =>
+    apiMutation<ProductResponse, string>(
+      (id) => ({ url: `/product-delete/${encodeURIComponent(id)}`, method: 'PUT' }),
+      (id) => [PRODUCTS, productPath(id)],
+    ),
+  toggleShipped: () =>
+    apiMutation<{ message: string }, string>(
+      (id) => ({ url: '/update-order', method: 'PUT', body: { _id: id } }),
+      (id) => [ORDERS, FIGURES, orderPath(id)],
+    ),
+  // Issue 15: the cash-on-delivery moves and the figures above the orders table.
+  changeOrderStatus: () =>
+    apiMutation<{ message: string; order: Order }, { id: string; body: UpdateOrderStatusBody }>(
+      ({ id, body }) => ({ url: `${orderPath(id)}/status`, method: 'PUT', body }),
+      ({ id }) => [ORDERS, FIGURES, orderPath(id)],
+    ),
+};

@@ -1,7 +1,6 @@
-import { useSelector } from 'react-redux';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/styles';
-import { selectCurrentUser } from '../../../lib/user-slice';
+import { useCurrentUser } from '../../../lib/session';
 import { AdminBar } from './AdminBar';
 import { leaveOr } from '../../../lib/use-leave-guard';
 
@@ -10,7 +9,7 @@ import { leaveOr } from '../../../lib/use-leave-guard';
  * The admin bar, then Back, Home and the 'Dashboard' heading above the screen.
  */
 export function AdminLayout() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const navigate = useNavigate();
   if (user?.role !== 'Admin') return <Navigate to="/" replace />;
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -8,12 +9,13 @@ import {
   type Category,
   type SpecialCard,
 } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations } from '../api/admin-api';
 import { DialogActions } from '../../../components/DialogActions';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { TextField } from '../../../components/forms/TextField';
 import { inputClass, secondaryButtonClass } from '../../../components/styles';
 import { showToast } from '../../../lib/show-toast';
-import { useUpdateCardMutation } from '../api/admin-api';
 
 interface CardAdjusterDialogProps {
   card: SpecialCard;
@@ -65,7 +67,9 @@ export function CardAdjusterDialog({ card, categories }: CardAdjusterDialogProps
   const [category2, setCategory2] = useState(card.category2 ?? '');
   const [startingPrice, setStartingPrice] = useState(String(card.startingPrice));
   const [endingPrice, setEndingPrice] = useState(String(card.endingPrice));
-  const [updateCard, { isLoading }] = useUpdateCardMutation();
+  const { mutateAsync: updateCard, isPending: isLoading } = useMutation(
+    adminMutations.updateCard(),
+  );
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -85,10 +89,12 @@ export function CardAdjusterDialog({ card, categories }: CardAdjusterDialogProps
       void showToast((toast) => toast.warning(MESSAGES.cardPriceOrder));
       return;
     }
-    const result = await updateCard({
-      id: card._id,
-      body: { category1, category2, startingPrice: start, endingPrice: end },
-    });
+    const result = await outcomeOf(
+      updateCard({
+        id: card._id,
+        body: { category1, category2, startingPrice: start, endingPrice: end },
+      }),
+    );
     if (result.error) {
       console.error('Card update failed', result.error);
       void showToast((toast) => toast.error(MESSAGES.cardUpdateFailed));

@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TOAST, type Category } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations } from '../api/admin-api';
 import { TrashIcon } from '../../../components/icons/TrashIcon';
 import { secondaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
-import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/admin-api';
 import { CategoryFields } from './CategoryFields';
 
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
@@ -14,8 +16,12 @@ export function CategoryRow({ category }: { category: Category }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.categories);
   const [image, setImage] = useState(category.image);
-  const [updateCategory, { isLoading: saving }] = useUpdateCategoryMutation();
-  const [deleteCategory, { isLoading: deleting }] = useDeleteCategoryMutation();
+  const { mutateAsync: updateCategory, isPending: saving } = useMutation(
+    adminMutations.updateCategory(),
+  );
+  const { mutateAsync: deleteCategory, isPending: deleting } = useMutation(
+    adminMutations.deleteCategory(),
+  );
 
   function edit() {
     setName(category.categories);
@@ -26,10 +32,12 @@ export function CategoryRow({ category }: { category: Category }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') return;
-    const result = await updateCategory({
-      id: category._id,
-      body: { categories: name.trim(), image },
-    });
+    const result = await outcomeOf(
+      updateCategory({
+        id: category._id,
+        body: { categories: name.trim(), image },
+      }),
+    );
     if (result.error) {
       const message = failureMessage(result.error, 'The category could not be saved.');
       void showToast((toast) => toast.error(message));
@@ -42,7 +50,7 @@ export function CategoryRow({ category }: { category: Category }) {
   }
 
   async function remove() {
-    const result = await deleteCategory(category._id);
+    const result = await outcomeOf(deleteCategory(category._id));
     if (result.error) {
       // Spec 8 logs it; the server's 409 (products use it) is worth saying too.
       console.error('Category delete failed', result.error);

@@ -1,15 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   TOAST,
   updateOrderStatusBodySchema,
   type Order,
   type UpdateOrderStatusBody,
 } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations } from '../api/admin-api';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/forms/TextField';
 import { errorBodyOf, failureMessage } from '../../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/show-toast';
-import { useChangeOrderStatusMutation } from '../api/admin-api';
 
 /** The order's moves side by side, all one size. */
 const moveClass =
@@ -22,11 +24,13 @@ type Fields = FieldErrors<'courier' | 'trackingNumber' | 'cashCollected'>;
 
 /** Sends one move; answers the field messages when the server (or the schema) refuses. */
 function useMove(orderId: string) {
-  const [change, { isLoading }] = useChangeOrderStatusMutation();
+  const { mutateAsync: change, isPending: isLoading } = useMutation(
+    adminMutations.changeOrderStatus(),
+  );
   async function send(body: UpdateOrderStatusBody): Promise<Fields | null> {
     const parsed = updateOrderStatusBodySchema.safeParse(body);
     if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    const result = await change({ id: orderId, body: parsed.data });
+    const result = await outcomeOf(change({ id: orderId, body: parsed.data }));
     if (result.error) {
       const message = failureMessage(result.error, 'The order could not be updated.');
       void showToast((toast) => toast.error(message));

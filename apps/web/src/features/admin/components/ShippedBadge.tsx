@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { TOAST } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations } from '../api/admin-api';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
-import { useToggleShippedMutation } from '../api/admin-api';
 
 const shippedClass = 'bg-green-100 text-green-900 ring-green-700/30';
 const unshippedClass = 'bg-amber-100 text-amber-900 ring-amber-700/30';
@@ -19,13 +21,13 @@ export function ShippedBadge({
   label: string;
   clickable?: boolean;
 }) {
-  const [toggle, { isLoading }] = useToggleShippedMutation();
+  const { mutateAsync: toggle, isPending: isLoading } = useMutation(adminMutations.toggleShipped());
   const text = isShipped ? 'Shipped' : 'Unshipped';
   const look = `inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ${isShipped ? shippedClass : unshippedClass}`;
   if (!clickable) return <span className={look}>{text}</span>;
 
   async function flip() {
-    const result = await toggle(orderId);
+    const result = await outcomeOf(toggle(orderId));
     if (result.error) {
       const message = failureMessage(result.error, 'The order could not be updated.');
       void showToast((toast) => toast.error(message));

@@ -1,12 +1,14 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/Skeleton';
-import { useAddProductMutation, useGetAdminCategoriesQuery } from '../api/admin-api';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations, adminQueries } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
 import { EMPTY_PRODUCT, ProductForm } from '../components/ProductForm';
 
 /** /admin-add-products (spec 2): the product form, empty. */
 export function AddProductPage() {
-  const { data: categories } = useGetAdminCategoriesQuery();
-  const [addProduct] = useAddProductMutation();
+  const { data: categories } = useQuery(adminQueries.categories());
+  const { mutateAsync: addProduct } = useMutation(adminMutations.addProduct());
   return (
     <div>
       <PageHeading>Add Product</PageHeading>
@@ -15,7 +17,7 @@ export function AddProductPage() {
           mode="add"
           initial={EMPTY_PRODUCT}
           categories={categories}
-          save={(values) => addProduct(values)}
+          save={(values) => outcomeOf(addProduct(values))}
         />
       ) : (
         <Skeleton className="h-96 w-full rounded-2xl" />

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { TOAST } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, primaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
-import {
-  useAddCategoryMutation,
-  useGetAdminCardQuery,
-  useGetAdminCategoriesQuery,
-} from '../api/admin-api';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations, adminQueries } from '../api/admin-api';
 import { CardAdjusterDialog } from '../components/CardAdjusterDialog';
 import { CategoryFields } from '../components/CategoryFields';
 import { CategoryRow } from '../components/CategoryRow';
@@ -16,9 +14,9 @@ import { PageHeading } from '../components/PageHeading';
 
 /** /admin-add-category (spec 2): add a category, edit or delete one, adjust the special card. */
 export function CategoriesPage() {
-  const { data: categories, isLoading } = useGetAdminCategoriesQuery();
-  const { data: card } = useGetAdminCardQuery();
-  const [addCategory, { isLoading: adding }] = useAddCategoryMutation();
+  const { data: categories, isLoading } = useQuery(adminQueries.categories());
+  const { data: card } = useQuery(adminQueries.card());
+  const { mutateAsync: addCategory, isPending: adding } = useMutation(adminMutations.addCategory());
   const [name, setName] = useState('');
   const [image, setImage] = useState<string | null>(null);
 
@@ -26,7 +24,7 @@ export function CategoriesPage() {
     event.preventDefault();
     // Spec 5: added only if the name is non-empty after trimming.
     if (name.trim() === '') return;
-    const result = await addCategory({ categories: name.trim(), image });
+    const result = await outcomeOf(addCategory({ categories: name.trim(), image }));
     if (result.error) {
       const message = failureMessage(result.error, 'The category could not be added.');
       void showToast((toast) => toast.error(message));

@@ -1,20 +1,18 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../../components/Skeleton';
 import { failureMessage } from '../../../lib/api-error';
-import {
-  useGetAdminCategoriesQuery,
-  useGetAdminProductQuery,
-  useUpdateProductMutation,
-} from '../api/admin-api';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations, adminQueries } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
 import { ProductForm } from '../components/ProductForm';
 
 /** /admin-edit-products/{id} (spec 2): the product form, prefilled, with 'Update'. */
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const { data: categories } = useGetAdminCategoriesQuery();
-  const { data: product, error, isError } = useGetAdminProductQuery(id);
-  const [updateProduct] = useUpdateProductMutation();
+  const { data: categories } = useQuery(adminQueries.categories());
+  const { data: product, error, isError } = useQuery(adminQueries.product(id));
+  const { mutateAsync: updateProduct } = useMutation(adminMutations.updateProduct());
 
   let content;
   if (isError) {
@@ -47,7 +45,7 @@ export function EditProductPage() {
           availability: product.availability,
         }}
         categories={categories}
-        save={(body) => updateProduct({ id: product._id, body })}
+        save={(body) => outcomeOf(updateProduct({ id: product._id, body }))}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { OrderPerson } from '@haat/contracts';
 import { ProductImage } from '../../../components/ProductImage';
@@ -5,7 +6,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/money';
-import { useGetOrderQuery } from '../api/admin-api';
+import { adminQueries } from '../api/admin-api';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { PageHeading } from '../components/PageHeading';
 import { ShippedBadge } from '../components/ShippedBadge';
@@ -27,7 +28,11 @@ const valueClass = 'font-semibold break-words text-ink-900';
 export function OrderViewPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data: order, error, isError } = useGetOrderQuery(id, { skip: id === '' });
+  const {
+    data: order,
+    error,
+    isError,
+  } = useQuery({ ...adminQueries.order(id), enabled: id !== '' });
 
   let content;
   if (id === '' || isError) {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
   MESSAGES,
@@ -14,7 +15,7 @@ import { failureMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/money';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { pageFrom } from '../../../lib/page-param';
-import { ADMIN_ROWS, useGetAllOrdersQuery, useGetOrderFiguresQuery } from '../api/admin-api';
+import { ADMIN_ROWS, adminQueries } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
 import { ShippedBadge } from '../components/ShippedBadge';
 
@@ -37,7 +38,7 @@ function viewPath(order: AdminOrder) {
 
 /** 'Cash to collect' and 'Returned this month' above the orders table (issue 15). */
 function OrderFiguresBar() {
-  const { data } = useGetOrderFiguresQuery();
+  const { data } = useQuery(adminQueries.orderFigures());
   const figureClass = `${cardClass} flex-1 px-4 py-3`;
   return (
     <dl className="mb-4 flex flex-col gap-3 sm:flex-row">
@@ -79,11 +80,13 @@ function OrdersScreen({
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const status = filters ? readStatus(params.get('status')) : undefined;
-  const { data, error, isError, isFetching } = useGetAllOrdersQuery({
-    page,
-    ...(shipped === undefined ? {} : { shipped }),
-    ...(status ? { status } : {}),
-  });
+  const { data, error, isError, isFetching } = useQuery(
+    adminQueries.orders({
+      page,
+      ...(shipped === undefined ? {} : { shipped }),
+      ...(status ? { status } : {}),
+    }),
+  );
   const orders = data?.result ?? [];
   const offset = (page - 1) * ADMIN_ROWS;
 

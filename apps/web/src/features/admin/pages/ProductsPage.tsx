@@ -1,6 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, TOAST, type ProductCard } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { adminMutations } from '../api/admin-api';
 import { ProductAdminList } from '../../../components/product-admin-list/ProductAdminList';
 import {
   dangerButtonClass,
@@ -8,7 +11,6 @@ import {
   secondaryButtonClass,
 } from '../../../components/styles';
 import { showToast } from '../../../lib/show-toast';
-import { useDeleteProductMutation } from '../api/admin-api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeading } from '../components/PageHeading';
 
@@ -16,13 +18,13 @@ import { PageHeading } from '../components/PageHeading';
 export function ProductsPage() {
   const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<ProductCard | null>(null);
-  const [deleteProduct] = useDeleteProductMutation();
+  const { mutateAsync: deleteProduct } = useMutation(adminMutations.deleteProduct());
 
   async function confirmDelete() {
     const product = deleting;
     setDeleting(null);
     if (!product) return;
-    const result = await deleteProduct(product._id);
+    const result = await outcomeOf(deleteProduct(product._id));
     if (result.error) {
       // Spec 8: delete failures are only logged.
       console.error('Product delete failed', result.error);

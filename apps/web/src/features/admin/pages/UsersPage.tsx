@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, type AdminUser, type AssignableRole } from '@haat/contracts';
 import { AddUserDialog } from '../../../components/AddUserDialog';
@@ -8,12 +9,8 @@ import { cardClass, inputClass, textLinkClass } from '../../../components/styles
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
 import { showToast } from '../../../lib/show-toast';
-import {
-  ADMIN_ROWS,
-  useAddUserMutation,
-  useGetUsersQuery,
-  useUpdateRoleMutation,
-} from '../api/admin-api';
+import { outcomeOf } from '../../../lib/api-query';
+import { ADMIN_ROWS, adminMutations, adminQueries } from '../api/admin-api';
 import { AgentSwitch } from '../components/AgentSwitch';
 import { PageHeading } from '../components/PageHeading';
 
@@ -31,11 +28,10 @@ export function UsersPage() {
   const page = pageFrom(params);
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
-  const { data, error, isError, isFetching } = useGetUsersQuery({ page, search });
-  const [updateRole] = useUpdateRoleMutation();
-  const [addUser] = useAddUserMutation();
+  const { data, error, isError, isFetching } = useQuery(adminQueries.users({ page, search }));
   // Spec 4: the switch flips at once; the server's answer confirms or undoes it.
-  const [roles, setRoles] = useState<Record<string, AssignableRole>>({});
+  const { mutateAsync: updateRole } = useMutation(adminMutations.updateRole());
+  const { mutateAsync: addUser } = useMutation(adminMutations.addUser());
 
   useEffect(() => {
     const wanted = text.trim();
@@ -53,12 +49,9 @@ export function UsersPage() {
   }
 
   async function flip(user: AdminUser, makeAgent: boolean) {
-    const before = roles[user._id] ?? user.role;
     const role: AssignableRole = makeAgent ? 'Agent' : 'Customer';
-    setRoles((current) => ({ ...current, [user._id]: role }));
-    const result = await updateRole({ id: user._id, role });
-    if (!('error' in result) || result.error === undefined) return;
-    setRoles((current) => ({ ...current, [user._id]: before as AssignableRole }));
+    const result = await outcomeOf(updateRole({ id: user._id, role }));
+    if (!result.error) return;
     const message = failureMessage(result.error, MESSAGES.genericRetry);
     console.error('Role update failed', result.error);
     void showToast((toast) => toast.error(message));
@@ -66,7 +59,7 @@ export function UsersPage() {
 
   const users = data?.result ?? [];
   const offset = (page - 1) * ADMIN_ROWS;
-  const isAgent = (user: AdminUser) => (roles[user._id] ?? user.role) === 'Agent';
+  const isAgent = (user: AdminUser) => user.role === 'Agent';
 
   return (
     <div>
@@ -79,7 +72,7 @@ export function UsersPage() {
             contactLabel="Email or phone number"
             role="Agent"
             addedMessage={MESSAGES.agentAdded}
-            onAdd={(formData) => addUser({ formData })}
+            onAdd={(formData) => outcomeOf(addUser({ formData }))}
           />
         }
       >

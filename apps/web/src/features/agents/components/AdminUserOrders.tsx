@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
@@ -6,7 +7,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
-import { useGetUserOrdersQuery } from '../api/agents-api';
+import { agentsQueries } from '../api/agents-api';
 import { contactOf, rupees2 } from '../format';
 import { UserOrdersList } from './UserOrdersList';
 
@@ -14,10 +15,7 @@ import { UserOrdersList } from './UserOrdersList';
 export function UserOrdersSection({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isError, refetch } = useGetUserOrdersQuery(
-    { userId, page },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, error, isError, refetch } = useQuery(agentsQueries.userOrders({ userId, page }));
 
   if (!data && isError) {
     return (

@@ -1,9 +1,8 @@
-import { skipToken } from '../../../lib/endpoints';
-import { useSelector } from 'react-redux';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenLoader } from '../../../components/FullScreenLoader';
-import { selectCurrentUser } from '../../../lib/user-slice';
-import { useGetAgentLookupQuery } from '../api/agents-api';
+import { useCurrentUser } from '../../../lib/session';
+import { agentsQueries } from '../api/agents-api';
 
 /**
  * Layout route of the agent pages (spec 2): the user is looked up on the server
@@ -11,8 +10,11 @@ import { useGetAgentLookupQuery } from '../api/agents-api';
  * trusted alone: an agent demoted since signing in is sent away too.
  */
 export function AgentGuard() {
-  const user = useSelector(selectCurrentUser);
-  const { data, isError } = useGetAgentLookupQuery(user?._id ?? skipToken);
+  const user = useCurrentUser();
+  const { data, isError } = useQuery({
+    ...agentsQueries.lookup(user?._id ?? ''),
+    enabled: user !== null,
+  });
   if (!user || isError || (data && data.role !== 'Agent')) return <Navigate to="/" replace />;
   if (!data) return <FullScreenLoader />;
   return <Outlet />;

@@ -1,11 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { recordPayoutBodySchema, TOAST } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { agentsMutations } from '../api/agents-api';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/forms/TextField';
 import { primaryButtonClass } from '../../../components/styles';
 import { errorBodyOf, failureMessage } from '../../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/show-toast';
-import { useRecordPayoutMutation } from '../api/agents-api';
 import { rupees2 } from '../format';
 
 type Fields = FieldErrors<'amount' | 'paidOn' | 'reference'>;
@@ -20,7 +22,7 @@ function indiaToday(): string {
  * than the agent's unpaid earned balance (the server answers 409 with the balance).
  */
 export function PayoutDialog({ agentId, balance }: { agentId: string; balance: number }) {
-  const [record, { isLoading }] = useRecordPayoutMutation();
+  const { mutateAsync: record, isPending: isLoading } = useMutation(agentsMutations.recordPayout());
 
   async function submit(form: FormData): Promise<Fields | null> {
     const rawAmount = String(form.get('amount') ?? '').trim();
@@ -35,7 +37,7 @@ export function PayoutDialog({ agentId, balance }: { agentId: string; balance: n
       if (fields.amount && rawAmount === '') fields.amount = 'Amount is required';
       return fields;
     }
-    const result = await record(parsed.data);
+    const result = await outcomeOf(record(parsed.data));
     if (result.error) {
       const message = failureMessage(result.error, 'The payout could not be recorded.');
       void showToast((toast) => toast.error(message));

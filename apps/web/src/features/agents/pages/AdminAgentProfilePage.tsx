@@ -1,4 +1,4 @@
-import { skipToken } from '../../../lib/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
@@ -6,12 +6,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
-import {
-  AGENT_USERS_PAGE_SIZE,
-  useGetAgentDetailsQuery,
-  useGetAgentLedgerQuery,
-  useGetAgentUsersQuery,
-} from '../api/agents-api';
+import { AGENT_USERS_PAGE_SIZE, agentsQueries } from '../api/agents-api';
 import { LedgerFigures } from '../components/LedgerFigures';
 import { LedgerList } from '../components/LedgerList';
 import { PayoutDialog } from '../components/PayoutDialog';
@@ -28,17 +23,19 @@ export function AdminAgentProfilePage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const page = pageFrom(params);
-  const details = useGetAgentDetailsQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const details = useQuery({ ...agentsQueries.details(id ?? ''), enabled: id !== null });
   const isAgentLike =
     details.data && (details.data.role === 'Agent' || details.data.customerCount > 0);
-  const users = useGetAgentUsersQuery(id && isAgentLike ? { agentId: id, page } : skipToken, {
-    refetchOnMountOrArgChange: true,
+  const agentId = id && isAgentLike ? id : null;
+  const users = useQuery({
+    ...agentsQueries.users({ agentId: agentId ?? '', page }),
+    enabled: agentId !== null,
   });
   const ledgerPage = Math.max(1, Number(params.get('ledgerPage')) || 1);
-  const ledger = useGetAgentLedgerQuery(
-    id && isAgentLike ? { agentId: id, page: ledgerPage } : skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
+  const ledger = useQuery({
+    ...agentsQueries.ledger({ agentId: agentId ?? '', page: ledgerPage }),
+    enabled: agentId !== null,
+  });
 
   if (!id)
     return <p className="text-ink-800">No user was chosen. Open one from Users or Agents.</p>;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
@@ -5,7 +6,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
-import { AGENTS_PAGE_SIZE, useGetAgentsQuery } from '../api/agents-api';
+import { AGENTS_PAGE_SIZE, agentsQueries } from '../api/agents-api';
 import { WideTable } from '../components/WideTable';
 
 const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent(id)}`;
@@ -14,7 +15,7 @@ const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent
 export function AdminMyAgentsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isError, refetch } = useGetAgentsQuery({ page });
+  const { data, error, isError, refetch } = useQuery(agentsQueries.agents({ page }));
 
   let content;
   if (!data && isError) {

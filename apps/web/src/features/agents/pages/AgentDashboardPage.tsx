@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { AddUserDialog } from '../../../components/AddUserDialog';
@@ -8,14 +8,9 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
-import { selectCurrentUser } from '../../../lib/user-slice';
-import {
-  AGENT_USERS_PAGE_SIZE,
-  useAddUserMutation,
-  useGetAgentDetailsQuery,
-  useGetAgentLedgerQuery,
-  useGetAgentUsersQuery,
-} from '../api/agents-api';
+import { useCurrentUser } from '../../../lib/session';
+import { outcomeOf } from '../../../lib/api-query';
+import { AGENT_USERS_PAGE_SIZE, agentsMutations, agentsQueries } from '../api/agents-api';
 import { LedgerFigures } from '../components/LedgerFigures';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
@@ -29,14 +24,11 @@ const tabClass =
  * tabs 'Add users' (/agent-add-users) and 'My users' (/agent-users).
  */
 export function AgentDashboardPage() {
-  const user = useSelector(selectCurrentUser)!;
+  const user = useCurrentUser()!;
   const { pathname } = useLocation();
   const myUsers = pathname === '/agent-users';
-  const details = useGetAgentDetailsQuery(user._id, { refetchOnMountOrArgChange: true });
-  const ledger = useGetAgentLedgerQuery(
-    { agentId: user._id, page: 1 },
-    { refetchOnMountOrArgChange: true },
-  );
+  const details = useQuery(agentsQueries.details(user._id));
+  const ledger = useQuery(agentsQueries.ledger({ agentId: user._id, page: 1 }));
 
   return (
     <div className={`${pageClass} py-8`}>
@@ -93,7 +85,7 @@ export function AgentDashboardPage() {
 }
 
 function AddUsers({ agentId }: { agentId: string }) {
-  const [addUser] = useAddUserMutation();
+  const { mutateAsync: addUser } = useMutation(agentsMutations.addUser());
   return (
     <section aria-labelledby="add-users" className={`${cardClass} p-5 sm:p-6`}>
       <h2 id="add-users" className="text-lg font-bold text-ink-900">
@@ -109,7 +101,7 @@ function AddUsers({ agentId }: { agentId: string }) {
           description="Your customer signs in at once with this phone number or email and password."
           contactLabel="Phone number or email"
           addedMessage={MESSAGES.userAdded}
-          onAdd={(formData) => addUser({ formData, agentId })}
+          onAdd={(formData) => outcomeOf(addUser({ formData, agentId }))}
         />
         <Link to="/agent-users" className={textLinkClass}>
           See my users
@@ -122,9 +114,8 @@ function AddUsers({ agentId }: { agentId: string }) {
 function MyUsers({ agentId }: { agentId: string }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isError, refetch, isFetching } = useGetAgentUsersQuery(
-    { agentId, page },
-    { refetchOnMountOrArgChange: true },
+  const { data, error, isError, refetch, isFetching } = useQuery(
+    agentsQueries.users({ agentId, page }),
   );
 
   let content;

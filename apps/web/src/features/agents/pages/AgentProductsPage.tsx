@@ -1,9 +1,8 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { ProductCard } from '@haat/contracts';
 import { ProductAdminList } from '../../../components/product-admin-list/ProductAdminList';
 import { pageClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
-import { selectCurrentUser } from '../../../lib/user-slice';
+import { useCurrentUser } from '../../../lib/session';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { shareDataFor, shareProduct, whatsAppUrl } from '../share-product';
 
@@ -15,7 +14,7 @@ const smallButton = `${secondaryButtonClass} px-4 py-2`;
  * WhatsApp'. Every link shared is the agent's shared link, so buyers become their customers.
  */
 export function AgentProductsPage() {
-  const user = useSelector(selectCurrentUser)!;
+  const user = useCurrentUser()!;
 
   function actions(product: ProductCard) {
     const data = shareDataFor(product, user._id, window.location.origin);

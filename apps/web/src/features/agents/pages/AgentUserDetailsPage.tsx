@@ -1,4 +1,4 @@
-import { skipToken } from '../../../lib/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, pageClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
-import { useGetUserOrdersQuery } from '../api/agents-api';
+import { agentsQueries } from '../api/agents-api';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { UserOrdersList } from '../components/UserOrdersList';
 import { contactOf, rupees2 } from '../format';
@@ -20,10 +20,10 @@ export function AgentUserDetailsPage() {
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId');
   const page = pageFrom(params);
-  const { data, error, isError, refetch } = useGetUserOrdersQuery(
-    userId ? { userId, page } : skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, error, isError, refetch } = useQuery({
+    ...agentsQueries.userOrders({ userId: userId ?? '', page }),
+    enabled: userId !== null,
+  });
 
   let content;
   if (!userId) {

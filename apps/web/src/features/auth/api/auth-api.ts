@@ -8,30 +8,21 @@ import type {
   signUpResponseSchema,
   VerifyEmailBody,
 } from '@haat/contracts';
-import { defineMutation } from '../../../lib/endpoints';
+import { apiMutation } from '../../../lib/api-query';
 
 type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
 
-// The account calls of spec 7 and DESIGN 4 (forgot-password). Sign-in is lib's `signIn`
-// thunk (./sign-in.ts): its answer goes to the store, never through a screen's state.
+/** A POST of a JSON body to `url`. */
+const post = <Answer, Body>(url: string) =>
+  apiMutation<Answer, Body>((body) => ({ url, method: 'POST', body }));
 
-export const useSignUpMutation = defineMutation<SignUpResponse, SignUpBody>({
-  query: (body) => ({ url: '/sign-up', method: 'POST', body }),
-});
-
-export const useVerifyEmailMutation = defineMutation<MessageResponse, VerifyEmailBody>({
-  query: (body) => ({ url: '/verify-email', method: 'POST', body }),
-});
-
-export const useResendOtpMutation = defineMutation<ResendOtpResponse, EmailBody>({
-  query: (body) => ({ url: '/resend-otp', method: 'POST', body }),
-});
-
-export const useForgotPasswordMutation = defineMutation<MessageResponse, EmailBody>({
-  query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
-});
-
-export const useResetPasswordMutation = defineMutation<MessageResponse, ResetPasswordBody>({
-  query: (body) => ({ url: '/reset-password', method: 'POST', body }),
-});
+// The account calls (docs/product.md, "Sign-up", "Email verification" and "Forgot and reset
+// password"). Sign-in is ./sign-in.ts: its answer is the session.
+export const authMutations = {
+  signUp: () => post<SignUpResponse, SignUpBody>('/sign-up'),
+  verifyEmail: () => post<MessageResponse, VerifyEmailBody>('/verify-email'),
+  resendOtp: () => post<ResendOtpResponse, EmailBody>('/resend-otp'),
+  forgotPassword: () => post<MessageResponse, EmailBody>('/forgot-password'),
+  resetPassword: () => post<MessageResponse, ResetPasswordBody>('/reset-password'),
+};

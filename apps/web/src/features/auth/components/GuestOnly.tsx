@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
-import { selectCurrentUser } from '../../../lib/user-slice';
+import { useCurrentUser } from '../../../lib/session';
 
 /**
  * Layout route for /sign-in and /sign-up: someone already signed in who opens them goes home.
@@ -9,7 +8,7 @@ import { selectCurrentUser } from '../../../lib/user-slice';
  * `?redirect=`.
  */
 export function GuestOnly() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [signedInOnArrival] = useState(user !== null);
   if (signedInOnArrival) return <Navigate to="/" replace />;
   return <Outlet />;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signOut } from '../../../lib/user-slice';
+import { endSession } from '../../../lib/session';
 import { makeUser } from '../../../testing/factories';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render';
@@ -48,12 +48,10 @@ describe('RequireAuth (spec 2: /cart, /place-order, /my-orders need a session)',
   });
 
   it('leaves the page when the session ends', async () => {
-    const { store, router } = renderRoutes(routes, { route: '/cart', user: makeUser() });
+    const { queryClient, router } = renderRoutes(routes, { route: '/cart', user: makeUser() });
     await screen.findByText('Cart page');
 
-    act(() => {
-      store.dispatch(signOut());
-    });
+    act(() => endSession(queryClient));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(screen.queryByText('Cart page')).not.toBeInTheDocument();

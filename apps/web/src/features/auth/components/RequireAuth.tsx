@@ -1,6 +1,5 @@
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectCurrentUser } from '../../../lib/user-slice';
+import { useCurrentUser } from '../../../lib/session';
 import { signInPathFor } from '../../../lib/sign-in-path';
 
 /**
@@ -10,7 +9,7 @@ import { signInPathFor } from '../../../lib/sign-in-path';
  *   { Component: RequireAuth, children: [{ path: 'cart', lazy: … }] }
  */
 export function RequireAuth() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { pathname, search } = useLocation();
   if (!user) return <Navigate to={signInPathFor(pathname + search)} replace />;
   return <Outlet />;

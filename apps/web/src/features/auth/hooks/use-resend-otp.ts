@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { MESSAGES } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
 import { statusOf } from '../../../lib/api-error';
-import { useResendOtpMutation } from '../api/auth-api';
 import { toastError, toastSuccess } from '../auth-toasts';
 
 export type ResendResult = 'sent' | 'refused' | 'unreachable';
@@ -13,11 +15,11 @@ export type ResendResult = 'sent' | 'refused' | 'unreachable';
  * the server failed.
  */
 export function useResendOtp() {
-  const [resendOtp, { isLoading }] = useResendOtpMutation();
+  const { mutateAsync: resendOtp, isPending: isLoading } = useMutation(authMutations.resendOtp());
 
   const resend = useCallback(
     async (email: string): Promise<ResendResult> => {
-      const result = await resendOtp({ email });
+      const result = await outcomeOf(resendOtp({ email }));
       if (result.data?.success) {
         toastSuccess(MESSAGES.otpResent);
         return 'sent';

@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { emailBodySchema, MESSAGES, type EmailBody } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
 import { errorBodyOf } from '../../../lib/api-error';
-import { useForgotPasswordMutation } from '../api/auth-api';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 import { textLinkClass } from '../../../components/styles';
@@ -14,7 +16,7 @@ import type { OtpState } from '../flow-state';
 /** Spec 2, 'Forgot password': a code goes to the email, then /otp-verify asks for it. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [forgotPassword] = useForgotPasswordMutation();
+  const { mutateAsync: forgotPassword } = useMutation(authMutations.forgotPassword());
   const {
     register,
     handleSubmit,
@@ -26,7 +28,7 @@ export function ForgotPasswordPage() {
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await forgotPassword({ email });
+    const result = await outcomeOf(forgotPassword({ email }));
     if (result.data) {
       toastSuccess(MESSAGES.resetEmailSent);
       const state: OtpState = { email, purpose: 'forgotPassVerify', codeSent: true };

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, OTP_LENGTH } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
 import { failureMessage } from '../../../lib/api-error';
-import { useVerifyEmailMutation } from '../api/auth-api';
 import { toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 import { emptyCode, OtpInput } from '../components/OtpInput';
@@ -28,7 +30,9 @@ export function OtpVerifyPage() {
 
 function OtpForm({ flow }: { flow: OtpState }) {
   const navigate = useNavigate();
-  const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
+  const { mutateAsync: verifyEmail, isPending: verifying } = useMutation(
+    authMutations.verifyEmail(),
+  );
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +45,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
       return;
     }
     setError(null);
-    const result = await verifyEmail({ otp, email: flow.email, purpose: flow.purpose });
+    const result = await outcomeOf(verifyEmail({ otp, email: flow.email, purpose: flow.purpose }));
     if (result.error) {
       // Spec 8 only logs a failed code; the customer is also told, so they can try again.
       console.error('Verifying the code failed', result.error);

@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
 import { errorBodyOf, statusOf } from '../../../lib/api-error';
-import { useResetPasswordMutation } from '../api/auth-api';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/forms/PasswordField';
@@ -23,7 +25,7 @@ const passwordOnly = resetPasswordBodySchema.pick({ password: true });
 
 function ResetForm({ reset }: { reset: ResetState }) {
   const navigate = useNavigate();
-  const [resetPassword] = useResetPasswordMutation();
+  const { mutateAsync: resetPassword } = useMutation(authMutations.resetPassword());
   // The code was refused after all (expired, or used up): this flow cannot finish.
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const {
@@ -37,7 +39,7 @@ function ResetForm({ reset }: { reset: ResetState }) {
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const result = await resetPassword({ password, email: reset.email, otp: reset.otp });
+    const result = await outcomeOf(resetPassword({ password, email: reset.email, otp: reset.otp }));
     if (result.data) {
       toastSuccess(MESSAGES.passwordReset);
       await navigate('/sign-in', { replace: true });

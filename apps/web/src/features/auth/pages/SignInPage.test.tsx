@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
 import { errorAnswer, fakeApi } from '../../../testing/fake-api';
-import { renderAuthPage } from '../test-utils';
+import { renderAuthPage, userStateOf } from '../test-utils';
 
 async function fillIn(identifier: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email or phone number'), identifier);
@@ -56,18 +56,18 @@ describe('SignInPage (spec 2, 4, 8)', () => {
     const api = fakeApi({
       'POST /api/sign-in': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    const { store, router } = renderAuthPage('/sign-in');
+    const { queryClient, router } = renderAuthPage('/sign-in');
 
     await fillIn('  Asha@Example.in ', 'Haat-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    expect(store.getState().user.loading).toBe(true);
+    expect(userStateOf(queryClient).loading).toBe(true);
     answer(Response.json({ ...asha, somethingElse: 'not kept' }));
 
     expect(await screen.findByText('SignIn successful!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(store.getState().user).toEqual({ currentUser: asha, loading: false, error: false });
+    expect(userStateOf(queryClient)).toEqual({ currentUser: asha, loading: false, error: false });
     expect(api.calls).toHaveLength(1);
     expect(api.callsTo('POST /api/sign-in')[0]?.body).toEqual({
       identifier: 'Asha@Example.in',
@@ -87,7 +87,7 @@ describe('SignInPage (spec 2, 4, 8)', () => {
 
   it("shows the server's message under the identifier and stores the failure", async () => {
     fakeApi({ 'POST /api/sign-in': () => errorAnswer(401, 'Invalid credentials') });
-    const { store } = renderAuthPage('/sign-in');
+    const { queryClient } = renderAuthPage('/sign-in');
 
     await fillIn('asha@example.in', 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -96,7 +96,7 @@ describe('SignInPage (spec 2, 4, 8)', () => {
     await waitFor(() => expect(identifier).toHaveAccessibleDescription('Invalid credentials'));
     expect(identifier).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(store.getState().user).toEqual({
+    expect(userStateOf(queryClient)).toEqual({
       currentUser: null,
       loading: false,
       error: { message: 'Invalid credentials', error: 'Invalid credentials' },

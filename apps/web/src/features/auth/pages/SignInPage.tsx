@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { isEmail, MESSAGES, signInBodySchema, type SignInBody } from '@haat/contracts';
-import { useAppDispatch } from '../../../lib/use-app-dispatch';
-import { selectUserLoading } from '../../../lib/user-slice';
-import { signIn } from '../api/sign-in';
+import { failureMessage, statusOf } from '../../../lib/api-error';
+import { signInMutation } from '../api/sign-in';
 import { toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/forms/PasswordField';
@@ -18,10 +17,9 @@ import { redirectTarget } from '../redirect';
 
 /** Spec 2, 'Sign in': email or phone number and password. */
 export function SignInPage() {
-  const dispatch = useAppDispatch();
+  const signIn = useMutation(signInMutation());
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const loading = useSelector(selectUserLoading);
   // An account that exists but is not verified yet (403) gets a way to its code.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
@@ -36,21 +34,19 @@ export function SignInPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     setUnverifiedEmail(null);
-    const outcome = await dispatch(signIn(body));
-    if (outcome.ok) {
-      toastSuccess(MESSAGES.signInSuccess);
-      await navigate(redirectTarget(search), { replace: true });
+    try {
+      await signIn.mutateAsync(body);
+    } catch (error) {
+      // The server's message shows under the identifier field (docs/product.md, "Sign-in").
+      const message = failureMessage(error, 'Could not sign you in. Please try again.');
+      setError('identifier', { type: 'server', message }, { shouldFocus: true });
+      if (statusOf(error) === 403 && isEmail(body.identifier)) {
+        setUnverifiedEmail(body.identifier.toLowerCase());
+      }
       return;
     }
-    // Spec 8: the server's message shows under the identifier field.
-    setError(
-      'identifier',
-      { type: 'server', message: outcome.failure.message },
-      { shouldFocus: true },
-    );
-    if (outcome.status === 403 && isEmail(body.identifier)) {
-      setUnverifiedEmail(body.identifier.toLowerCase());
-    }
+    toastSuccess(MESSAGES.signInSuccess);
+    await navigate(redirectTarget(search), { replace: true });
   });
 
   const verifyState: OtpState | null = unverifiedEmail
@@ -97,7 +93,7 @@ export function SignInPage() {
             </Link>
           </p>
         </div>
-        <SubmitButton busy={loading} busyText="Logging in...">
+        <SubmitButton busy={signIn.isPending} busyText="Logging in...">
           Log in
         </SubmitButton>
       </form>

@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, PASSWORD_MIN_LENGTH, signUpBodySchema, type SignUpBody } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
 import { errorBodyOf, failureMessage } from '../../../lib/api-error';
-import { useSignUpMutation } from '../api/auth-api';
 import { toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/forms/PasswordField';
@@ -23,7 +25,7 @@ function isFieldEntry(entry: [string, string]): entry is [Field, string] {
 /** Spec 2, 'Sign up': on success the code goes out by mail and /otp-verify asks for it. */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const [signUp] = useSignUpMutation();
+  const { mutateAsync: signUp } = useMutation(authMutations.signUp());
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -37,7 +39,7 @@ export function SignUpPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
-    const result = await signUp(body);
+    const result = await outcomeOf(signUp(body));
     if (result.data) {
       toastSuccess(MESSAGES.signUpSuccess);
       const state: OtpState = { email: body.email, purpose: 'verifySignup', codeSent: true };

@@ -1,15 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
-import { selectCurrentUser } from '../../../lib/user-slice';
-import { useVerifyEmailMutation } from '../api/auth-api';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
+import { useCurrentUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 
 /** Spec 2, the link from the sign-up mail: /verify-email/{id}. */
 export function VerifyEmailPage() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { id = '' } = useParams();
   if (user) return <Navigate to="/" replace />;
   return <VerifyLink key={id} token={id} />;
@@ -17,7 +18,7 @@ export function VerifyEmailPage() {
 
 function VerifyLink({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [verifyEmail] = useVerifyEmailMutation();
+  const { mutateAsync: verifyEmail } = useMutation(authMutations.verifyEmail());
   // A link works once; a second request (StrictMode runs effects twice) would report it spent.
   const sent = useRef(false);
 
@@ -25,7 +26,7 @@ function VerifyLink({ token }: { token: string }) {
     if (sent.current) return;
     sent.current = true;
     void (async () => {
-      const result = await verifyEmail({ _id: token });
+      const result = await outcomeOf(verifyEmail({ _id: token }));
       if (result.data) {
         toastSuccess(MESSAGES.emailVerified);
         await navigate('/sign-in', { replace: true });

@@ -1,53 +1,69 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type {
   CartItem,
   MessageResponse,
   RemoveFromCartBody,
   UpdateQuantityBody,
 } from '@haat/contracts';
-import { cartLinesPath } from '../../../lib/cart-count';
-import { defineMutation } from '../../../lib/endpoints';
+import { cartQueries } from '../../../lib/cart';
+import { sendJson, type Call } from '../../../lib/fetch-json';
 
 /** Which cart the change is for, so the cached lines can change before the server answers. */
 interface ForUser {
   userId: string;
 }
 
-// The cart's changes (spec 7). Each one changes the cached lines at once, puts them back if
-// the server refuses, and then the cart is read again: the server's lines (and the header's
-// count) always have the last word.
+type LineChange = Required<RemoveFromCartBody> & ForUser;
 
-export const useUpdateCartQuantityMutation = defineMutation<
-  MessageResponse,
-  Required<UpdateQuantityBody> & ForUser
->({
-  query: ({ productId, size, quantity }) => ({
-    url: '/cart/update-quantity',
-    method: 'PUT',
-    body: { productId, size, quantity },
-  }),
-  patch: ({ userId, productId, size, quantity }) => ({
-    path: cartLinesPath(userId),
-    change: (lines: CartItem[]) =>
-      lines.map((line) =>
-        line.productId === productId && line.size === size ? { ...line, quantity } : line,
-      ),
-  }),
-  invalidates: ['Cart'],
-});
+/**
+ * A change to the cart's lines (docs/product.md, "Cart"): the lines on screen change at once (`change`), are
+ * put back if the server refuses, and the cart is then read again whatever happened, so the
+ * server's lines (and the header's count) have the last word.
+ */
+function lineMutation<Change extends LineChange>(
+  call: (change: Change) => Call,
+  change: (lines: CartItem[], change: Change) => CartItem[],
+) {
+  const linesKey = (userId: string) => cartQueries.lines(userId).queryKey;
+  return mutationOptions({
+    mutationFn: (variables: Change) => sendJson<MessageResponse>(call(variables)),
+    onMutate: async (variables: Change, { client }) => {
+      const key = linesKey(variables.userId);
+      // An answer on its way must not overwrite the change on screen.
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData(key);
+      if (before) client.setQueryData(key, change(before, variables));
+      return { before };
+    },
+    onError: (_error, { userId }, onMutateResult, { client }) => {
+      if (onMutateResult?.before) client.setQueryData(linesKey(userId), onMutateResult.before);
+    },
+    onSettled: (_answer, _error, { userId }, _onMutateResult, { client }) =>
+      void client.invalidateQueries({ queryKey: linesKey(userId), exact: true }),
+  });
+}
 
-export const useRemoveCartLineMutation = defineMutation<
-  MessageResponse,
-  Required<RemoveFromCartBody> & ForUser
->({
-  query: ({ productId, size }) => ({
-    url: '/cart/remove-product',
-    method: 'DELETE',
-    body: { productId, size },
-  }),
-  patch: ({ userId, productId, size }) => ({
-    path: cartLinesPath(userId),
-    change: (lines: CartItem[]) =>
-      lines.filter((line) => !(line.productId === productId && line.size === size)),
-  }),
-  invalidates: ['Cart'],
-});
+const isLine = (line: CartItem, { productId, size }: LineChange) =>
+  line.productId === productId && line.size === size;
+
+export const cartMutations = {
+  updateQuantity: () =>
+    lineMutation<Required<UpdateQuantityBody> & ForUser>(
+      ({ productId, size, quantity }) => ({
+        url: '/cart/update-quantity',
+        method: 'PUT',
+        body: { productId, size, quantity },
+      }),
+      (lines, change) =>
+        lines.map((line) => (isLine(line, change) ? { ...line, quantity: change.quantity } : line)),
+    ),
+  removeLine: () =>
+    lineMutation<LineChange>(
+      ({ productId, size }) => ({
+        url: '/cart/remove-product',
+        method: 'DELETE',
+        body: { productId, size },
+      }),
+      (lines, change) => lines.filter((line) => !isLine(line, change)),
+    ),
+};

@@ -8,6 +8,7 @@ import { errorAnswer, fakeApi, type ApiHandlers } from '../../../testing/fake-ap
 import { renderRoutes } from '../../../testing/render';
 import { makeCartItem } from '../../../testing/shopping-factories';
 import { cartRoutes } from '../routes';
+import { cartCountOf } from '../../../testing/session';
 
 const asha = makeUser();
 const CART = `GET /api/cart/${asha._id}`;
@@ -107,9 +108,9 @@ describe('CartPage (spec 2, Cart)', () => {
   });
 
   it('sets the header count to the number of distinct lines', async () => {
-    const { store } = renderCart([kurti, kajal]);
+    const { queryClient } = renderCart([kurti, kajal]);
     await screen.findByRole('link', { name: 'Chikankari Kurti' });
-    expect(store.getState().cartCount).toBe(2);
+    expect(cartCountOf(queryClient)).toBe(2);
   });
 
   it('leaves out-of-stock lines out of the total (spec 9)', async () => {
@@ -180,7 +181,7 @@ describe('CartPage (spec 2, Cart)', () => {
   });
 
   it('removes a line and refreshes the header count', async () => {
-    const { store, callsTo } = renderCart([kurti, kajal]);
+    const { queryClient, callsTo } = renderCart([kurti, kajal]);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Herbal Kajal from cart' }),
     );
@@ -192,17 +193,17 @@ describe('CartPage (spec 2, Cart)', () => {
       productId: 'kajal',
       size: '',
     });
-    await waitFor(() => expect(store.getState().cartCount).toBe(1));
+    await waitFor(() => expect(cartCountOf(queryClient)).toBe(1));
     expect(screen.getByText('1 product, 2 items')).toBeInTheDocument();
   });
 
   it("shows 'Your cart is currently empty.' with '0 items'", async () => {
-    const { store } = renderCart([]);
+    const { queryClient } = renderCart([]);
 
     expect(await screen.findByText('Your cart is currently empty.')).toBeInTheDocument();
     expect(screen.getByText('0 items')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
-    expect(store.getState().cartCount).toBe(0);
+    expect(cartCountOf(queryClient)).toBe(0);
   });
 
   it('goes to /place-order, unless nothing in the cart can be ordered', async () => {

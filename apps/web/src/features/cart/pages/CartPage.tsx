@@ -1,17 +1,16 @@
-import { skipToken } from '../../../lib/endpoints';
 import { useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@haat/contracts';
 import { failureMessage, statusOf } from '../../../lib/api-error';
-import { useGetCartLinesQuery } from '../../../lib/cart-count';
+import { cartQueries } from '../../../lib/cart';
 import { cartTotal, isOutOfStock } from '../../../lib/cart-total';
 import { showToast } from '../../../lib/show-toast';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
-import { selectCurrentUser } from '../../../lib/user-slice';
+import { useCurrentUser } from '../../../lib/session';
 import { formatRupees } from '../../../lib/money';
 import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
-import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api/cart-api';
+import { cartMutations } from '../api/cart-api';
 import { cartCountLine } from '../cart-count-line';
 import { CartLine, lineLabel } from '../components/CartLine';
 import { CartSkeleton } from '../components/CartSkeleton';
@@ -37,7 +36,7 @@ function warn(error: unknown, fallback: string) {
  * refetch of the cart also refreshes the header's count.
  */
 export function CartPage() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const userId = user?._id;
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,16 +48,16 @@ export function CartPage() {
     error,
     isError,
     refetch,
-  } = useGetCartLinesQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
-  const [updateQuantity] = useUpdateCartQuantityMutation();
-  const [removeLine] = useRemoveCartLineMutation();
+  } = useQuery({ ...cartQueries.lines(userId ?? ''), enabled: userId !== undefined });
+  const { mutateAsync: updateQuantity } = useMutation(cartMutations.updateQuantity());
+  const { mutateAsync: removeLine } = useMutation(cartMutations.removeLine());
 
   function changeQuantity(line: CartItem, quantity: number) {
     if (!userId) return;
     const { productId, size } = line;
-    updateQuantity({ userId, productId, size, quantity })
-      .unwrap()
-      .catch((failure: unknown) => warn(failure, QUANTITY_FAILED));
+    updateQuantity({ userId, productId, size, quantity }).catch((failure: unknown) =>
+      warn(failure, QUANTITY_FAILED),
+    );
   }
 
   function remove(line: CartItem) {
@@ -68,7 +67,6 @@ export function CartPage() {
     headingRef.current?.focus();
     setAnnouncement('');
     removeLine({ userId, productId, size })
-      .unwrap()
       .then(() => setAnnouncement(`${lineLabel(line)} removed from your cart.`))
       .catch((failure: unknown) => warn(failure, REMOVE_FAILED));
   }

@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   PAGE_SIZE,
   specialPicksPath,
@@ -9,8 +10,9 @@ import {
   type SpecialCard,
   type SpecialPicksFilter,
 } from '@haat/contracts';
-import { queryString, sendJson } from '../../../lib/fetch-json';
-import { useFetchPages, useFetchQuery } from '../../../lib/fetch-query';
+import { apiPages, apiQuery } from '../../../lib/api-query';
+import { refreshCartCount } from '../../../lib/cart';
+import { fetchJson, sendJson } from '../../../lib/fetch-json';
 
 /** What a shopper filters the product grid by; both travel in the page's URL. */
 export interface ProductFilter {
@@ -28,62 +30,48 @@ export interface ProductPageQuery {
 }
 
 /**
- * The catalogue calls of spec 7. They serve the first screen, so they go through the small
- * fetch layer's plain reads (lib/fetch-query); the signed-in screens' calls (lib/endpoints)
- * sit on the same cache and are loaded with their pages.
- * Home's first three addresses are also preloaded by the server from index.html
- * (contracts' HOME_PRELOADS); the same URLs are asked for here.
+ * The catalogue calls (docs/product.md, "Calls"). Home's first three (the special card, the first page of
+ * products, the categories) are also preloaded by the server from index.html (contracts'
+ * ROUTE_DATA_PRELOADS): they ask for the same URLs, with the same credentials and no extra
+ * headers, so the browser hands over the preloaded answers.
  */
-export const catalogPaths = {
-  categories: () => '/todos',
-  specialCard: () => '/get-card-details',
-  specialCardProducts: (query: SpecialCardQuery) => specialPicksPath(query),
-  products: ({ search, category }: ProductFilter, page: number) =>
-    `/all-products${queryString({
-      page,
+export const catalogQueries = {
+  categories: () => apiQuery<Category[]>('/todos'),
+  specialCard: () => apiQuery<SpecialCard>('/get-card-details'),
+  /**
+   * The card's picks, at the address the server preloads; nothing is asked before the card
+   * is known, or when it names no category.
+   */
+  specialPicks: (query: SpecialCardQuery | undefined) => {
+    const path = query ? specialPicksPath(query) : null;
+    return queryOptions({
+      queryKey: ['/all-products', query] as const,
+      queryFn: async ({ signal }) => (await fetchJson<ProductList>(path!, { signal })).result,
+      enabled: path !== null,
+    });
+  },
+  /** The public listing, 8 at a time; a new filter is a new list that starts at page 1. */
+  products: ({ search, category }: ProductFilter) =>
+    apiPages<ProductList>('/all-products', {
       limit: PAGE_SIZE.publicProducts,
       search: search || undefined,
       category: category || undefined,
-    })}`,
+    }),
   product: ({ id, agentId }: ProductPageQuery) =>
-    `/products/${encodeURIComponent(id)}${queryString({ agentId })}`,
-  relatedProducts: ({ category, productId }: { category: string; productId: string }) =>
-    `/get-related-products${queryString({ category, _id: productId })}`,
+    apiQuery<Product>(`/products/${encodeURIComponent(id)}`, { agentId }),
+  related: ({ category, productId }: { category: string; productId: string }) =>
+    apiQuery<ProductCard[]>('/get-related-products', { category, _id: productId }),
 };
 
-export function useGetCategoriesQuery() {
-  return useFetchQuery<Category[]>(catalogPaths.categories());
-}
-
-export function useGetSpecialCardQuery() {
-  return useFetchQuery<SpecialCard>(catalogPaths.specialCard());
-}
-
-export function useGetSpecialCardProductsQuery(query: SpecialCardQuery | undefined) {
-  const answer = useFetchQuery<ProductList>(query ? catalogPaths.specialCardProducts(query) : null);
-  return { ...answer, data: answer.data?.result };
-}
-
-/** The public listing, 8 at a time; a new filter is a new list that starts at page 1. */
-export function useGetProductPages(filter: ProductFilter) {
-  return useFetchPages<ProductCard, ProductList>(
-    JSON.stringify([filter.search ?? '', filter.category ?? '']),
-    (page) => catalogPaths.products(filter, page),
-  );
-}
-
-export function useGetProductQuery(query: ProductPageQuery | undefined) {
-  return useFetchQuery<Product>(query ? catalogPaths.product(query) : null);
-}
-
-export function useGetRelatedProductsQuery(query: { category: string; productId: string }) {
-  return useFetchQuery<ProductCard[]>(catalogPaths.relatedProducts(query));
-}
-
-/**
- * Adds to the signed-in shopper's cart. The cart itself belongs to the cart screens; the
- * product page only adds to it (and then refreshes the header's count, spec 4).
- */
-export function addToCart(body: AddToCartBody) {
-  return sendJson<unknown>('/add-to-cart', { method: 'POST', body: JSON.stringify(body) });
-}
+export const catalogMutations = {
+  /**
+   * Adds to the signed-in shopper's cart, then refreshes the header's count (docs/product.md, "Product page"). The cart
+   * itself belongs to the cart screens; the product page only adds to it.
+   */
+  addToCart: () =>
+    mutationOptions({
+      mutationFn: (body: AddToCartBody) =>
+        sendJson<unknown>({ url: '/add-to-cart', method: 'POST', body }),
+      onSuccess: (_answer, _body, _onMutateResult, { client }) => void refreshCartCount(client),
+    }),
+};

@@ -1,4 +1,5 @@
-import { useGetCategoriesQuery } from '../api/catalog-api';
+import { useQuery } from '@tanstack/react-query';
+import { catalogQueries } from '../api/catalog-api';
 import { CategoryFilter } from './CategoryFilter';
 import { SearchBox } from './SearchBox';
 
@@ -12,7 +13,7 @@ interface FilterBarProps {
 /** Spec 2's filter bar: the 'Search products' box and the category dropdown. */
 export function FilterBar({ search, category, onSearch, onCategory }: FilterBarProps) {
   // Without categories (still loading, or failed) the dropdown offers only 'All Category'.
-  const { data: categories } = useGetCategoriesQuery();
+  const { data: categories } = useQuery(catalogQueries.categories());
   const names = categories?.map((entry) => entry.categories) ?? [];
   return (
     <div className="flex gap-2 sm:gap-3">

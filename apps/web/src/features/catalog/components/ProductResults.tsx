@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, SCROLL_TRIGGER } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
-import { useGetProductPages, type ProductFilter } from '../api/catalog-api';
+import { catalogQueries, type ProductFilter } from '../api/catalog-api';
 import { useInView } from '../../../lib/use-in-view';
 import { LoadError } from '../../../components/LoadError';
 import { ProductGrid } from './ProductGrid';
@@ -32,7 +33,7 @@ export function ProductResults({
   onClearFilter,
 }: ProductResultsProps) {
   const {
-    pages: currentPages,
+    data,
     error,
     isError,
     isFetching,
@@ -40,7 +41,8 @@ export function ProductResults({
     hasNextPage,
     fetchNextPage,
     refetch,
-  } = useGetProductPages(filter);
+  } = useInfiniteQuery(catalogQueries.products(filter));
+  const currentPages = data?.pages;
   // The products of the previous filter stay in view until the new ones arrive, so the grid
   // does not flash; a failed filter shows none of them.
   const [shownPages, setShownPages] = useState(currentPages);

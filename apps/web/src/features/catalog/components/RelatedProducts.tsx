@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES, RELATED_PRODUCTS_MAX_COLUMNS } from '@haat/contracts';
 import { ProductImage } from '../../../components/ProductImage';
 import { formatRupees } from '../../../lib/money';
-import { useGetRelatedProductsQuery } from '../api/catalog-api';
+import { catalogQueries } from '../api/catalog-api';
 import { productPath } from '../paths';
 
 interface RelatedProductsProps {
@@ -17,7 +18,7 @@ interface RelatedProductsProps {
  * nothing.
  */
 export function RelatedProducts({ category, productId }: RelatedProductsProps) {
-  const { data, isLoading } = useGetRelatedProductsQuery({ category, productId });
+  const { data, isLoading } = useQuery(catalogQueries.related({ category, productId }));
   const products = data ?? [];
   if (!isLoading && products.length === 0) return null;
 

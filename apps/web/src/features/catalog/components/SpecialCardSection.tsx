@@ -1,11 +1,8 @@
 import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, SPECIAL_PICKS_FIRST_SCREEN, SPECIAL_PICKS_IMAGE_SIZES } from '@haat/contracts';
 import { formatRupees } from '../../../lib/money';
-import {
-  useGetSpecialCardProductsQuery,
-  useGetSpecialCardQuery,
-  type SpecialCardQuery,
-} from '../api/catalog-api';
+import { catalogQueries, type SpecialCardQuery } from '../api/catalog-api';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
@@ -18,7 +15,7 @@ const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.2
  */
 export function SpecialCardSection() {
   const rowRef = useRef<HTMLUListElement>(null);
-  const { data: card, isLoading: cardLoading } = useGetSpecialCardQuery();
+  const { data: card, isLoading: cardLoading } = useQuery(catalogQueries.specialCard());
   const query: SpecialCardQuery | undefined =
     card && (card.category1 || card.category2)
       ? {
@@ -28,7 +25,7 @@ export function SpecialCardSection() {
           endingPrice: card.endingPrice,
         }
       : undefined;
-  const { data: products, isLoading } = useGetSpecialCardProductsQuery(query);
+  const { data: products, isLoading } = useQuery(catalogQueries.specialPicks(query));
 
   // While loading, the row keeps its place (skeleton cards of the cards' height), so the page
   // below does not jump when the picks arrive.

@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, TOAST, type Product, type Size } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
-import { refreshCartCount } from '../../../lib/refresh-cart-count';
 import { showToast } from '../../../lib/show-toast';
-import { useAppDispatch } from '../../../lib/use-app-dispatch';
 import { signInPathFor } from '../../../lib/sign-in-path';
-import { selectCurrentUser } from '../../../lib/user-slice';
-import { addToCart } from '../api/catalog-api';
+import { useCurrentUser } from '../../../lib/session';
+import { catalogMutations } from '../api/catalog-api';
 import { savePendingAdd, takePendingAdd } from '../pending-add';
 
 const ADDED_TO_CART = 'Added to cart';
@@ -31,11 +29,10 @@ export function needsSize(product: Pick<Product, 'size'>, size: Size | null): bo
  * afterwards, where the product is added as they asked.
  */
 export function useAddToCart(product: Product) {
-  const user = useSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
+  const user = useCurrentUser();
+  const { mutateAsync: addToCart, isPending: busy } = useMutation(catalogMutations.addToCart());
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [busy, setBusy] = useState(false);
 
   const add = useCallback(
     async (size: Size | null) => {
@@ -49,22 +46,18 @@ export function useAddToCart(product: Product) {
         await navigate(signInPathFor(pathname + search));
         return;
       }
-      setBusy(true);
       try {
-        await dispatch(addToCart({ productId: product._id, size, quantity: 1 }));
+        await addToCart({ productId: product._id, size, quantity: 1 });
       } catch (error) {
         const message = failureMessage(error, ADD_TO_CART_FAILED);
         void showToast((toast) => toast.warning(message));
         return;
-      } finally {
-        setBusy(false);
       }
       void showToast((toast) =>
         toast.success(ADDED_TO_CART, { autoClose: TOAST.actionAutoCloseMs }),
       );
-      await dispatch(refreshCartCount());
     },
-    [user, product, dispatch, navigate, pathname, search],
+    [user, product, addToCart, navigate, pathname, search],
   );
 
   // Back from signing in: the add the shopper asked for before, once.

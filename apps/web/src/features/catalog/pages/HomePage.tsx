@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useGetCategoriesQuery } from '../api/catalog-api';
+import { useQuery } from '@tanstack/react-query';
+import { catalogQueries } from '../api/catalog-api';
 import { CashOnDeliveryLine } from '../components/CashOnDeliveryLine';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { FilterBar } from '../components/FilterBar';
@@ -31,7 +32,7 @@ const promises = [
  */
 export function HomePage() {
   const { filter, search, category, setSearch, setCategory, clearFilter } = useProductFilter();
-  const { data: categories } = useGetCategoriesQuery();
+  const { data: categories } = useQuery(catalogQueries.categories());
   const filtered = Boolean(filter.search || filter.category);
 
   return (

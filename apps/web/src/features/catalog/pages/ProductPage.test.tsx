@@ -13,6 +13,7 @@ import {
   type FakeRequest,
 } from '../../../testing/fake-api';
 import { makeProduct, makeProductCard } from '../testing/factories';
+import { cartCountOf } from '../../../testing/session';
 
 function openProduct(
   product: Product,
@@ -189,7 +190,7 @@ describe('product page', () => {
     it('adds the chosen size and refreshes the cart count', async () => {
       const user = makeUser();
       const product = makeProduct({ size: ['S', 'M', 'L'] });
-      const { calls, store } = openProduct(product, {
+      const { calls, queryClient } = openProduct(product, {
         user,
         handlers: {
           'POST /api/add-to-cart': () => ({ message: 'Added' }),
@@ -205,7 +206,7 @@ describe('product page', () => {
       await userEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
       await userEvent.click(await addToCart());
 
-      await waitFor(() => expect(store.getState().cartCount).toBe(3));
+      await waitFor(() => expect(cartCountOf(queryClient)).toBe(3));
       const add = calls.find((call) => call.path === '/api/add-to-cart') as FakeRequest;
       expect(add.method).toBe('POST');
       expect(add.body).toEqual({ productId: product._id, size: 'M', quantity: 1 });
@@ -215,7 +216,7 @@ describe('product page', () => {
     it('adds a product without sizes with no size, and counts an empty cart as 0', async () => {
       const user = makeUser();
       const product = makeProduct();
-      const { store, calls } = openProduct(product, {
+      const { queryClient, calls } = openProduct(product, {
         user,
         cartCount: 4,
         handlers: {
@@ -225,7 +226,7 @@ describe('product page', () => {
       });
       await userEvent.click(await addToCart());
       expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-      await waitFor(() => expect(store.getState().cartCount).toBe(0));
+      await waitFor(() => expect(cartCountOf(queryClient)).toBe(0));
       expect(calls.find((call) => call.path === '/api/add-to-cart')?.body).toEqual({
         productId: product._id,
         size: null,
@@ -234,14 +235,14 @@ describe('product page', () => {
     });
 
     it("shows the server's message when adding fails", async () => {
-      const { store, calls } = openProduct(makeProduct(), {
+      const { queryClient, calls } = openProduct(makeProduct(), {
         user: makeUser(),
         cartCount: 2,
         handlers: { 'POST /api/add-to-cart': () => errorAnswer(409, 'Only 2 left in stock.') },
       });
       await userEvent.click(await addToCart());
       expect(await screen.findByText('Only 2 left in stock.')).toBeInTheDocument();
-      expect(store.getState().cartCount).toBe(2);
+      expect(cartCountOf(queryClient)).toBe(2);
       expect(calls.some((call) => call.path.startsWith('/api/cart/'))).toBe(false);
     });
 

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
-import { useGetProductQuery, type ProductPageQuery } from '../api/catalog-api';
+import { catalogQueries } from '../api/catalog-api';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { LoadError } from '../../../components/LoadError';
 import { ProductDetails } from '../components/ProductDetails';
@@ -20,10 +21,18 @@ const LOAD_FAILED = 'We could not load this product.';
 export function ProductPage() {
   const { id, productId, agentId } = useParams();
   const wanted = id ?? productId;
-  const query: ProductPageQuery | undefined = wanted ? { id: wanted, agentId } : undefined;
+  const query = wanted ? { id: wanted, agentId } : undefined;
   // The answer is the address's own: empty while another product loads, so the old one never
   // shows under the new address.
-  const { data: product, error, isError, refetch } = useGetProductQuery(query);
+  const {
+    data: product,
+    error,
+    isError,
+    refetch,
+  } = useQuery({
+    ...catalogQueries.product(query ?? { id: '' }),
+    enabled: query !== undefined,
+  });
 
   let content;
   if (!query || statusOf(error) === 404) {

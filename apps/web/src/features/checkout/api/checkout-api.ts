@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AddAddressBody,
@@ -8,48 +9,48 @@ import type {
   placeOrderResponseSchema,
   UserAddresses,
 } from '@haat/contracts';
-import { defineLookup, defineMutation, defineQuery } from '../../../lib/endpoints';
+import { apiMutation, apiQuery } from '../../../lib/api-query';
 
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 // The checkout's calls of spec 7: addresses and placing the order.
 
-/** City and state of a 6-digit pincode, from India Post's data; 404 for an unknown one. */
-export const useLookUpPincodePlace = defineLookup<PincodePlace, string>({
-  query: (pincode) => `/pincode/${encodeURIComponent(pincode)}`,
-});
+const ADDRESSES = '/user-address';
 
-export const useGetAddressesQuery = defineQuery<UserAddresses, string>({
-  query: (userId) => ({ url: '/user-address', params: { UserId: userId } }),
-  tags: ['Addresses'],
-});
+export const checkoutQueries = {
+  /** City and state of a 6-digit pincode, from India Post's data; 404 for an unknown one. */
+  pincodePlace: (pincode: string) =>
+    queryOptions({
+      ...apiQuery<PincodePlace>(`/pincode/${encodeURIComponent(pincode)}`),
+      // A pincode's place does not change while someone types an address.
+      staleTime: Infinity,
+    }),
+  addresses: (userId: string) => apiQuery<UserAddresses>(ADDRESSES, { UserId: userId }),
+};
 
-export const useAddAddressMutation = defineMutation<AddAddressResponse, AddAddressBody>({
-  query: (body) => ({ url: '/add-address', method: 'POST', body }),
-  invalidates: ['Addresses'],
-});
-
-export const useDeleteAddressMutation = defineMutation<
-  MessageResponse,
-  { addressId: string; userId: string }
->({
-  query: ({ addressId, userId }) => ({
-    url: `/delete-address/${encodeURIComponent(addressId)}`,
-    method: 'DELETE',
-    params: { _id: userId },
-  }),
-  invalidates: ['Addresses'],
-});
-
-export const usePlaceOrderMutation = defineMutation<
-  PlaceOrderResponse,
-  { body: PlaceOrderBody; idempotencyKey: string }
->({
-  query: ({ body, idempotencyKey }) => ({
-    url: '/place-order',
-    method: 'POST',
-    body,
-    // The same key on a retry of this attempt returns the first order, never a second.
-    headers: { 'Idempotency-Key': idempotencyKey },
-  }),
-});
+export const checkoutMutations = {
+  addAddress: () =>
+    apiMutation<AddAddressResponse, AddAddressBody>(
+      (body) => ({ url: '/add-address', method: 'POST', body }),
+      () => [ADDRESSES],
+    ),
+  deleteAddress: () =>
+    apiMutation<MessageResponse, { addressId: string; userId: string }>(
+      ({ addressId, userId }) => ({
+        url: `/delete-address/${encodeURIComponent(addressId)}`,
+        method: 'DELETE',
+        params: { _id: userId },
+      }),
+      () => [ADDRESSES],
+    ),
+  placeOrder: () =>
+    apiMutation<PlaceOrderResponse, { body: PlaceOrderBody; idempotencyKey: string }>(
+      ({ body, idempotencyKey }) => ({
+        url: '/place-order',
+        method: 'POST',
+        body,
+        // The same key on a retry of this attempt returns the first order, never a second.
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ),
+};

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type HTMLAttributes } from 'react';
@@ -13,7 +14,8 @@ import {
 } from '@haat/contracts';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
-import { useAddAddressMutation } from '../api/checkout-api';
+import { checkoutMutations } from '../api/checkout-api';
+import { outcomeOf } from '../../../lib/api-query';
 import { usePincodeAutofill } from '../hooks/use-pincode-autofill';
 import { TextField } from '../../../components/forms/TextField';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
@@ -97,7 +99,7 @@ export function AddAddressDialog({
   initiallyOpen = false,
 }: AddAddressDialogProps) {
   const [open, setOpen] = useState(initiallyOpen);
-  const [addAddress] = useAddAddressMutation();
+  const { mutateAsync: addAddress } = useMutation(checkoutMutations.addAddress());
   const emptyForm = {
     ...defaultName,
     mobileNo: '',
@@ -127,7 +129,7 @@ export function AddAddressDialog({
   }
 
   const onSubmit = handleSubmit(async (address) => {
-    const result = await addAddress({ address });
+    const result = await outcomeOf(addAddress({ address }));
     if (result.data) {
       const { message, address: added } = result.data;
       void showToast((toast) =>

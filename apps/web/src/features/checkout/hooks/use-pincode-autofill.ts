@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { MESSAGES, PINCODE_DIGITS, type AddressInput } from '@haat/contracts';
-import { useLookUpPincodePlace } from '../api/checkout-api';
+import { checkoutQueries } from '../api/checkout-api';
 
 type Filled = 'city' | 'state';
 
@@ -15,7 +16,7 @@ export function usePincodeAutofill(
   getValues: UseFormGetValues<AddressInput>,
   setValue: UseFormSetValue<AddressInput>,
 ): string | undefined {
-  const lookUp = useLookUpPincodePlace();
+  const client = useQueryClient();
   const [note, setNote] = useState<string | undefined>();
   const filled = useRef<Partial<Record<Filled, string>>>({});
 
@@ -26,7 +27,7 @@ export function usePincodeAutofill(
       return;
     }
     let current = true;
-    lookUp(digits).then(
+    client.fetchQuery(checkoutQueries.pincodePlace(digits)).then(
       (place) => {
         if (!current) return;
         for (const field of ['city', 'state'] as const) {
@@ -47,7 +48,7 @@ export function usePincodeAutofill(
     return () => {
       current = false;
     };
-  }, [pincode, lookUp, getValues, setValue]);
+  }, [pincode, client, getValues, setValue]);
 
   return note;
 }

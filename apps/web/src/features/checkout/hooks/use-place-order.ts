@@ -1,12 +1,13 @@
 import { useCallback, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, SHIPPING_METHODS, TOAST } from '@haat/contracts';
 import { errorBodyOf, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
-import { invalidate } from '../../../lib/endpoints';
-import { refreshCartCount } from '../../../lib/refresh-cart-count';
+import { outcomeOf } from '../../../lib/api-query';
+import { cartQueries, refreshCartCount } from '../../../lib/cart';
+import { currentUser } from '../../../lib/session';
 import { showToast } from '../../../lib/show-toast';
-import { useAppDispatch } from '../../../lib/use-app-dispatch';
-import { usePlaceOrderMutation } from '../api/checkout-api';
+import { checkoutMutations } from '../api/checkout-api';
 
 /** A random key for one checkout attempt; randomUUID needs https, getRandomValues does not. */
 export function newIdempotencyKey(): string {
@@ -32,8 +33,8 @@ interface OrderRequest {
  * dropped once the server has said yes or no.
  */
 export function usePlaceOrder() {
-  const [placeOrder, { isLoading }] = usePlaceOrderMutation();
-  const dispatch = useAppDispatch();
+  const { mutateAsync: placeOrder, isPending } = useMutation(checkoutMutations.placeOrder());
+  const client = useQueryClient();
   const navigate = useNavigate();
   const attemptKey = useRef<string | null>(null);
 
@@ -44,16 +45,18 @@ export function usePlaceOrder() {
         return;
       }
       attemptKey.current ??= newIdempotencyKey();
-      const result = await placeOrder({
-        body: {
-          orderDetails: {
-            shippingAddress: addressId,
-            shippingMethod: SHIPPING_METHODS[0],
-            totalAmount: total,
+      const result = await outcomeOf(
+        placeOrder({
+          body: {
+            orderDetails: {
+              shippingAddress: addressId,
+              shippingMethod: SHIPPING_METHODS[0],
+              totalAmount: total,
+            },
           },
-        },
-        idempotencyKey: attemptKey.current,
-      });
+          idempotencyKey: attemptKey.current,
+        }),
+      );
 
       if (result.data) {
         attemptKey.current = null;
@@ -62,7 +65,7 @@ export function usePlaceOrder() {
         );
         // Leave first, so this page never shows the emptied cart on its way out.
         await navigate('/my-orders');
-        void dispatch(refreshCartCount());
+        void refreshCartCount(client);
         return;
       }
 
@@ -73,13 +76,14 @@ export function usePlaceOrder() {
         // Prices changed or lines ran out: the server says which; show the cart as it is now.
         // The cart on screen is read again, and every cart answer also sets the header's count.
         warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
-        invalidate(['Cart']);
+        const user = currentUser(client);
+        if (user) void client.invalidateQueries({ queryKey: cartQueries.lines(user._id).queryKey });
         return;
       }
       warn(status === undefined ? UNREACHABLE_MESSAGE : MESSAGES.orderFailed);
     },
-    [placeOrder, dispatch, navigate],
+    [placeOrder, client, navigate],
   );
 
-  return { submit, busy: isLoading };
+  return { submit, busy: isPending };
 }

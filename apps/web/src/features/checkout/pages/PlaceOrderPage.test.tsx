@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorAnswer, type FakeRequest } from '../../../testing/fake-api';
 import { makeAddress, makeCartItem, makeOrder } from '../../../testing/shopping-factories';
 import { asha, renderCheckout } from '../test-utils';
+import { cartCountOf } from '../../../testing/session';
 
 const home = makeAddress({ _id: 'home', isPrimary: true, firstName: 'Asha', lastName: 'Verma' });
 const office = makeAddress({
@@ -110,7 +111,7 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
   });
 
   it('places the order, says so, refreshes the cart count and goes to /my-orders', async () => {
-    const { callsTo, server, router, store } = renderCheckout({
+    const { callsTo, server, router, queryClient } = renderCheckout({
       addresses: [home, office],
       lines: [kurti, speaker],
       handlers: {
@@ -129,7 +130,7 @@ describe('PlaceOrderPage (spec 2, Checkout)', () => {
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
-    await waitFor(() => expect(store.getState().cartCount).toBe(0));
+    await waitFor(() => expect(cartCountOf(queryClient)).toBe(0));
     expect(callsTo('POST /api/place-order')[0]?.body).toEqual({
       orderDetails: {
         shippingAddress: 'office',

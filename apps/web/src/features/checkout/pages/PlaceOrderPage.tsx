@@ -1,17 +1,17 @@
-import { skipToken } from '../../../lib/endpoints';
 import { useId, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES, TOAST, type Address } from '@haat/contracts';
 import { failureMessage, statusOf } from '../../../lib/api-error';
-import { useGetCartLinesQuery } from '../../../lib/cart-count';
+import { outcomeOf } from '../../../lib/api-query';
+import { cartQueries } from '../../../lib/cart';
 import { cartTotal } from '../../../lib/cart-total';
 import { showToast } from '../../../lib/show-toast';
 import { formatRupees } from '../../../lib/money';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
-import { selectCurrentUser } from '../../../lib/user-slice';
+import { useCurrentUser } from '../../../lib/session';
 import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
-import { useDeleteAddressMutation, useGetAddressesQuery } from '../api/checkout-api';
+import { checkoutMutations, checkoutQueries } from '../api/checkout-api';
 import { AddAddressDialog } from '../components/AddAddressDialog';
 import { AddressCard } from '../components/AddressCard';
 import { CheckoutSkeleton } from '../components/CheckoutSkeleton';
@@ -33,13 +33,17 @@ const DELETE_FAILED = 'Could not delete this address. Please try again.';
  * add or delete one, check the order summary and place a cash-on-delivery order.
  */
 export function PlaceOrderPage() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const userId = user?._id;
   const groupName = useId();
   const noAddressId = useId();
-  const addressesQuery = useGetAddressesQuery(userId ?? skipToken);
-  const cartQuery = useGetCartLinesQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
-  const [deleteAddress] = useDeleteAddressMutation();
+  const signedIn = userId !== undefined;
+  const addressesQuery = useQuery({
+    ...checkoutQueries.addresses(userId ?? ''),
+    enabled: signedIn,
+  });
+  const cartQuery = useQuery({ ...cartQueries.lines(userId ?? ''), enabled: signedIn });
+  const { mutateAsync: deleteAddress } = useMutation(checkoutMutations.deleteAddress());
   const { submit, busy } = usePlaceOrder();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // On a phone the total and 'Place order' stay in a bar at the bottom.
@@ -57,7 +61,7 @@ export function PlaceOrderPage() {
       void showToast((toast) => toast.warning(MESSAGES.primaryAddressUndeletable));
       return;
     }
-    const result = await deleteAddress({ addressId: address._id, userId });
+    const result = await outcomeOf(deleteAddress({ addressId: address._id, userId }));
     if (result.data) {
       const { message } = result.data;
       void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));

@@ -1,22 +1,30 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Order, OrderList } from '@haat/contracts';
-import { defineMutation, definePagedQuery } from '../../../lib/endpoints';
+import { apiMutation, apiPages } from '../../../lib/api-query';
 
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-/** GET /my-orders (spec 7), newest first, a page at a time (DESIGN 4). */
-export const useGetMyOrdersInfiniteQuery = definePagedQuery<OrderList, string>({
-  query: (userId, page) => ({
-    url: '/my-orders',
-    params: { userId, page, limit: MY_ORDERS_PAGE_SIZE },
-  }),
-});
+const MY_ORDERS = '/my-orders';
 
-/** Issue 15: a customer may cancel their own order while it is placed or confirmed. */
-export const useCancelOrderMutation = defineMutation<{ message: string; order: Order }, string>({
-  query: (id) => ({
-    url: `/orders/${encodeURIComponent(id)}/status`,
-    method: 'PUT',
-    body: { status: 'cancelled' },
-  }),
-});
+export const ordersQueries = {
+  /**
+   * GET /my-orders, newest first, a page at a time (docs/product.md, "My Orders"); asked
+   * for again whenever the page opens, as an order placed a moment ago must be there.
+   */
+  mine: (userId: string) =>
+    infiniteQueryOptions({
+      ...apiPages<OrderList>(MY_ORDERS, { userId, limit: MY_ORDERS_PAGE_SIZE }),
+      refetchOnMount: 'always',
+    }),
+};
+
+export const ordersMutations = {
+  /** Issue 15: a customer may cancel their own order while it is placed or confirmed. */
+  cancel: () =>
+    apiMutation<{ message: string; order: Order }, string>((id) => ({
+      url: `/orders/${encodeURIComponent(id)}/status`,
+      method: 'PUT',
+      body: { status: 'cancelled' },
+    })),
+};

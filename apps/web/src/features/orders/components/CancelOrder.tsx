@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TOAST } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { ordersMutations } from '../api/orders-api';
 import { dangerButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
-import { useCancelOrderMutation } from '../api/orders-api';
 
 /**
  * 'Cancel order', asked twice: the first click shows what happens and a second button that
@@ -17,10 +19,10 @@ export function CancelOrder({
   onCancelled: () => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const [cancel, { isLoading }] = useCancelOrderMutation();
+  const { mutateAsync: cancel, isPending: isLoading } = useMutation(ordersMutations.cancel());
 
   async function confirm() {
-    const result = await cancel(orderId);
+    const result = await outcomeOf(cancel(orderId));
     if (result.error) {
       const message = failureMessage(result.error, 'The order could not be cancelled.');
       void showToast((toast) => toast.error(message));

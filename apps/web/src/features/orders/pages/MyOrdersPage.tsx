@@ -1,11 +1,10 @@
-import { skipToken } from '../../../lib/endpoints';
-import { useSelector } from 'react-redux';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES, type Order } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
 import { failureMessage } from '../../../lib/api-error';
-import { selectCurrentUser } from '../../../lib/user-slice';
-import { useGetMyOrdersInfiniteQuery } from '../api/orders-api';
+import { useCurrentUser } from '../../../lib/session';
+import { ordersQueries } from '../api/orders-api';
 import { OrderCard } from '../components/OrderCard';
 
 const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
@@ -43,12 +42,9 @@ function OrdersSkeleton() {
 
 /** /my-orders (spec 2): the customer's orders, newest first, more on request. */
 export function MyOrdersPage() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { data, error, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetMyOrdersInfiniteQuery(user?._id ?? skipToken, {
-      // An order placed a moment ago must be here.
-      refetchOnMountOrArgChange: true,
-    });
+    useInfiniteQuery({ ...ordersQueries.mine(user?._id ?? ''), enabled: user !== null });
 
   let content;
   if (!data && isError) {

@@ -31,9 +31,13 @@ export function moveOrder(
 /**
  * Puts the order's quantities back on the shelves, in product order (as placing takes them,
  * so the two never wait on each other in opposite orders); a product with stock again is
- * 'In stock'.
+ * 'In stock'. Answers the ids of the products.
  */
-export async function restoreStock(trx: Transaction<Database>, orderId: string, now: string) {
+export async function restoreStock(
+  trx: Transaction<Database>,
+  orderId: string,
+  now: string,
+): Promise<string[]> {
   const lines = await trx
     .selectFrom('order_items')
     .select(['product_id', (eb) => eb.fn.sum<number | string>('quantity').as('quantity')])
@@ -55,6 +59,7 @@ export async function restoreStock(trx: Transaction<Database>, orderId: string, 
       .where('id', '=', line.product_id)
       .execute();
   }
+  return lines.map((line) => line.product_id);
 }
 
 /** The state an order was in before it was last shipped (for un-shipping by the badge). */

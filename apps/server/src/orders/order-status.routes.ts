@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_MESSAGES } from '@haat/contracts';
-import type { AgentEarnings } from '../agents/agent-earnings.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireUser } from '../http/session.ts';
 import { changeOrderStatus, orderFigures } from './order-status.service.ts';
 
 /** The cash-on-delivery moves of an order and the figures above the admin's orders table. */
 export const orderStatusRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'now'> & {
-    catalogueCache: ResponseCache;
-    outbox: MailOutbox;
-    agentEarnings: AgentEarnings;
-  }
-> = async (app, { db, now, catalogueCache, outbox, agentEarnings }) => {
-  registerCall(app, 'orderStatus.move', {
+  Pick<AppDeps, 'db' | 'now'> & { events: EventBus }
+> = async (app, { db, now, events }) => {
+  registerCall(app, 'orders.status.move', {
     handler: async (request) => {
       const order = await changeOrderStatus(
-        { db, now, catalogueCache, outbox, agentEarnings },
+        { db, now, events },
         requireUser(request),
         request.params.id,
         request.body,
@@ -32,7 +26,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<
     },
   });
 
-  registerCall(app, 'orderStatus.figures.get', {
+  registerCall(app, 'orders.figures.get', {
     handler: async () => orderFigures(db, now()),
   });
 };

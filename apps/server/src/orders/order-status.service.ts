@@ -1,13 +1,6 @@
-import type { Transaction } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
-import {
-  formatRupees,
-  ORDER_MOVES,
-  ORDER_STATUS_MESSAGES,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@haat/contracts';
+import { ORDER_MOVES, ORDER_STATUS_MESSAGES, paiseToRupees, rupeesToPaise } from '@haat/contracts';
 import type {
   Order as OrderContract,
   OrderFigures,
@@ -15,16 +8,12 @@ import type {
   SessionUser,
   updateOrderStatusBodySchema,
 } from '@haat/contracts';
-import type { AgentEarnings } from '../agents/agent-earnings.ts';
-import type { ResponseCache } from '../catalog/response-cache.ts';
 import type { Db } from '../db/connect.ts';
-import type { Database, Order, OrderUpdate } from '../db/schema.ts';
+import type { Order, OrderUpdate } from '../db/schema.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { orderStatusMail } from '../mail/templates.ts';
-import { withItems } from '../orders/orders.service.ts';
+import { withItems } from './orders.service.ts';
 import { insertOrderEvent } from './order-events.queries.ts';
 import {
   moveOrder,
@@ -38,12 +27,8 @@ import {
 export interface OrderStatusDeps {
   db: Db;
   now: () => Date;
-  /** The customer's mail is written with the move; the outbox sends it. */
-  outbox: MailOutbox;
-  /** Emptied when stock comes back, so that no cached page shows the old figures. */
-  catalogueCache: ResponseCache;
-  /** Told of every move of an agent's order, whose sums change with it. */
-  agentEarnings: AgentEarnings;
+  /** Told of every move (the customer's mail listens) and of the products whose stock came back. */
+  events: EventBus;
 }
 
 type UpdateStatusBody = z.output<typeof updateOrderStatusBodySchema>;
@@ -59,23 +44,33 @@ interface Move {
   to: OrderStatus;
   set: OrderUpdate;
   note: string | null;
-  /** Write the customer's mail about the move (the shipped badge does not). */
-  mail: boolean;
+  /** Tell the customer of the move (the shipped badge does not). */
+  notifyCustomer: boolean;
 }
 
 /**
  * One move in one transaction: the state changes only if it is still what was read (a racing
  * or repeated request gets a 409 and changes nothing), the stock goes back on cancel and
- * return, the timeline gets its event, the ledger its row and the outbox the customer's mail.
+ * return, the timeline gets its event and the ledger its row, and the move is announced (the
+ * customer's mail is written by its subscriber, orders/order-mails.subscribers.ts).
  */
-async function applyMove(db: Db, order: Order, move: Move, actorId: string, now: string) {
-  return db.kysely.transaction().execute(async (trx) => {
+async function applyMove(
+  db: Db,
+  events: EventBus,
+  order: Order,
+  move: Move,
+  actorId: string,
+  now: string,
+) {
+  return events.transaction(db, async ({ trx, publish }) => {
     const moved = await moveOrder(trx, order.id, order.status, { ...move.set, status: move.to });
     if (!moved) {
       const current = await selectOrderRow(trx, order.id);
       throw refused(current?.status ?? order.status, move.to);
     }
-    if (UNDONE.includes(move.to)) await restoreStock(trx, order.id, now);
+    if (UNDONE.includes(move.to)) {
+      await publish('product.changed', { productIds: await restoreStock(trx, order.id, now) });
+    }
     await insertOrderEvent(trx, {
       id: uuidv7(),
       order_id: order.id,
@@ -97,7 +92,20 @@ async function applyMove(db: Db, order: Order, move: Move, actorId: string, now:
         now,
       );
     }
-    if (move.mail) await enqueueCustomerMail(trx, moved, now);
+    await publish('order.moved', {
+      orderId: moved.id,
+      orderNumber: moved.order_number,
+      customerId: moved.user_id,
+      agentId: moved.agent_id,
+      from: order.status,
+      to: move.to,
+      at: now,
+      notifyCustomer: move.notifyCustomer,
+      totalPaise: moved.total_paise,
+      courier: moved.courier,
+      trackingNumber: moved.tracking_number,
+      cashCollectedPaise: moved.cash_collected_paise,
+    });
     return moved;
   });
 }
@@ -161,17 +169,12 @@ export async function changeOrderStatus(
   const now = deps.now().toISOString();
   const moved = await applyMove(
     deps.db,
+    deps.events,
     order,
-    { to: body.status, set: fieldsFor(body, now), note: body.note || null, mail: true },
+    { to: body.status, set: fieldsFor(body, now), note: body.note || null, notifyCustomer: true },
     actor._id,
     now,
   );
-  if (UNDONE.includes(moved.status)) {
-    deps.catalogueCache.clear();
-    // The agents' remembered totals leave out cancelled and returned orders.
-    if (moved.agent_id) deps.agentEarnings.changed(moved.agent_id);
-  }
-  deps.outbox.kick();
   const [answer] = await withItems(deps.db, [moved]);
   return answer!;
 }
@@ -184,6 +187,7 @@ export async function changeOrderStatus(
  */
 export async function toggleShipped(
   db: Db,
+  events: EventBus,
   actor: SessionUser,
   orderId: string,
   now: Date,
@@ -194,12 +198,13 @@ export async function toggleShipped(
   if (order.status === 'placed' || order.status === 'confirmed') {
     return applyMove(
       db,
+      events,
       order,
       {
         to: 'shipped',
         set: { is_shipped: 1, shipped_at: at },
         note: 'Marked shipped in the orders table',
-        mail: false,
+        notifyCustomer: false,
       },
       actor._id,
       at,
@@ -209,49 +214,19 @@ export async function toggleShipped(
     const back = (await stateBeforeShipping(db.kysely, order.id)) ?? 'confirmed';
     return applyMove(
       db,
+      events,
       order,
       {
         to: back === 'placed' ? 'placed' : 'confirmed',
         set: { is_shipped: 0, shipped_at: null },
         note: 'Marked unshipped in the orders table',
-        mail: false,
+        notifyCustomer: false,
       },
       actor._id,
       at,
     );
   }
   throw refused(order.status, 'shipped');
-}
-
-/**
- * The customer's mail about the move, written to the outbox in the move's transaction
- * (confirmed, shipped, delivered, cancelled; customers without an email are called instead).
- */
-async function enqueueCustomerMail(trx: Transaction<Database>, order: Order, now: string) {
-  const status = order.status;
-  if (
-    status !== 'confirmed' &&
-    status !== 'shipped' &&
-    status !== 'delivered' &&
-    status !== 'cancelled'
-  ) {
-    return;
-  }
-  const customer = await selectCustomer(trx, order.user_id);
-  if (!customer?.email) return;
-  const mail = orderStatusMail(customer.email, {
-    firstName: customer.first_name,
-    orderId: order.id,
-    status,
-    total: formatRupees(paiseToRupees(order.total_paise)),
-    courier: order.courier,
-    trackingNumber: order.tracking_number,
-    cashCollected:
-      order.cash_collected_paise === null
-        ? null
-        : formatRupees(paiseToRupees(order.cash_collected_paise)),
-  });
-  await enqueueMail(trx, mail, new Date(now));
 }
 
 /** GET /order-figures: cash still with couriers and returns since the 1st (India time). */

@@ -1,0 +1,41 @@
+import type { Order, OrderStatus } from '@haat/contracts';
+
+/**
+ * What the services announce, by name (docs/architecture.md, "Event bus"). A payload says what
+ * happened, never what anyone should do about it, and is plain data (what JSON carries), so
+ * that a transport can later hand the events to the other server processes.
+ */
+export interface DomainEvents {
+  /** A customer placed an order; its stock was taken (a `product.changed` names the products). */
+  'order.placed': {
+    order: Order;
+    customer: { id: string; firstName: string; email: string | null };
+  };
+  /** An order moved from one state to the next (docs/product.md, "Order life"). */
+  'order.moved': {
+    orderId: string;
+    orderNumber: string;
+    customerId: string;
+    agentId: string | null;
+    from: OrderStatus;
+    to: OrderStatus;
+    /** When it moved (ISO). */
+    at: string;
+    /** False for the admin's shipped badge: a click that is easily undone tells nobody. */
+    notifyCustomer: boolean;
+    totalPaise: number;
+    courier: string | null;
+    trackingNumber: string | null;
+    cashCollectedPaise: number | null;
+  };
+  /** Products were added, edited or deleted, or their stock was taken or put back. */
+  'product.changed': { productIds: string[] };
+  /** A category was added, renamed, given another image or deleted. */
+  'category.changed': { categoryId: string };
+  /** The special card got other categories or prices. */
+  'specialCard.changed': { cardId: string };
+  /** A user was added, or got another role or an agent. */
+  'user.changed': { userId: string; change: 'added' | 'role' | 'agent' };
+}
+
+export type EventName = keyof DomainEvents;

@@ -1,0 +1,43 @@
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@haat/contracts';
+
+/**
+ * The signed-in user is a query of its own (docs/decisions/112-session-and-cart-count-queries.md):
+ * no call answers it; signing in sets it, signing out empties it, and it is kept on the device
+ * (lib/persisted-session).
+ */
+export const sessionQueries = {
+  user: () =>
+    queryOptions<SessionUser | null>({
+      queryKey: ['session'],
+      queryFn: skipToken,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+};
+
+/** Who is signed in on this device, or null. */
+export function currentUser(client: QueryClient): SessionUser | null {
+  return client.getQueryData(sessionQueries.user().queryKey) ?? null;
+}
+
+/** Who is signed in on this device, or null; the screen follows sign-in and sign-out. */
+export function useCurrentUser(): SessionUser | null {
+  return useQuery(sessionQueries.user()).data ?? null;
+}
+
+export function startSession(client: QueryClient, user: SessionUser): void {
+  client.setQueryData(sessionQueries.user().queryKey, user);
+}
+
+/**
+ * Ends the session on this device: nobody is signed in, and every answer the server gave is
+ * forgotten (they were the user's), as are the calls made.
+ */
+export function endSession(client: QueryClient): void {
+  const session = sessionQueries.user().queryKey;
+  // Emptied rather than removed, so every screen that shows the user hears of it.
+  client.setQueryData(session, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== session[0] });
+  client.getMutationCache().clear();
+}
