@@ -122,37 +122,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
   subscribeAgentEarnings(events, agentEarnings);
   // Each route plugin gets only what it uses.
-  await app.register(healthRoutes, { prefix: '/api', db, limiter });
-  await app.register(authRoutes, {
-    prefix: '/api',
-    db,
-    events,
-    outbox,
-    now,
-    publicUrl,
-    limiter,
-  });
-  await app.register(cartRoutes, { prefix: '/api', db, now });
-  await app.register(addressRoutes, { prefix: '/api', db, now });
-  await app.register(orderRoutes, { prefix: '/api', db, now, events });
-  await app.register(adminOrderRoutes, { prefix: '/api', db, events, now });
-  await app.register(orderStatusRoutes, { prefix: '/api', db, now, events });
-  await app.register(ledgerRoutes, { prefix: '/api', db, now });
-  await app.register(usersRoutes, { prefix: '/api', db, events, now });
-  await app.register(pincodeRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { db, limiter });
+  await app.register(authRoutes, { db, events, outbox, now, publicUrl, limiter });
+  await app.register(cartRoutes, { db, now });
+  await app.register(addressRoutes, { db, now });
+  await app.register(orderRoutes, { db, now, events });
+  await app.register(adminOrderRoutes, { db, events, now });
+  await app.register(orderStatusRoutes, { db, now, events });
+  await app.register(ledgerRoutes, { db, now });
+  await app.register(usersRoutes, { db, events, now });
+  await app.register(pincodeRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
-    prefix: '/api',
     db,
     now,
     events,
     catalogueCache,
     directory: categoryDirectory,
   });
-  await app.register(uploadRoutes, { prefix: '/api', db });
-  await app.register(agentRoutes, { prefix: '/api', db, agentEarnings });
+  await app.register(uploadRoutes, { db });
+  await app.register(agentRoutes, { db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {
-    await app.register(testClockRoutes, { prefix: '/api', clock: deps.testClock });
+    await app.register(testClockRoutes, { clock: deps.testClock });
   }
 
   const webPages = loadWebPages(deps.webRoot);

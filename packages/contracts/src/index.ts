@@ -16,3 +16,5 @@ export * from './order-status.ts';
 export * from './routes.ts';
 export * from './web-build.ts';
 export * from './couriers.ts';
+export * from './calls/index.ts';
+export * from './calls/request.ts';

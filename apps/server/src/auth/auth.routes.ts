@@ -1,21 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkPermissionSchema,
-  emailBodySchema,
-  MESSAGES,
-  messageSchema,
-  resendOtpResponseSchema,
-  resetPasswordBodySchema,
-  sessionUserSchema,
-  signInBodySchema,
-  signUpBodySchema,
-  signUpResponseSchema,
-  verifyEmailBodySchema,
-} from '@haat/contracts';
+import { MESSAGES } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { attributedAgent } from '../agents/attribution.ts';
-import { errorResponses } from '../http/errors.ts';
+import { registerCall } from '../http/calls.ts';
 import { sentByAnotherSite } from '../http/security.ts';
 import { Forbidden, HttpError } from '../errors.ts';
 import { consumeAll } from '../http/rate-limit.ts';
@@ -47,9 +35,6 @@ const RULES = {
   mailIp: { name: 'mail-ip', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-const tags = ['accounts'];
-const errors = errorResponses(400, 401, 403);
-
 export const authRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'now'> & {
     events: EventBus;
@@ -61,36 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod<
   const ctx = { db, events, outbox, publicUrl, now };
   const sessions = { db, publicUrl, now };
 
-  app.post(
-    '/sign-up',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Create an unverified customer account and mail a code and a link',
-        body: signUpBodySchema,
-        response: { 201: signUpResponseSchema, ...errors, ...errorResponses(409) },
-      },
-    },
-    async (request, reply) => {
+  registerCall(app, 'auth.signUp', {
+    handler: async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
       await signUp(ctx, request.body, await attributedAgent(db, request, now()));
       return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
     },
-  );
+  });
 
-  app.post(
-    '/verify-email',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Verify by the link token (`_id`), or by the code, email and purpose',
-        body: verifyEmailBodySchema,
-        response: { 200: messageSchema, ...errors, ...errorResponses(409) },
-      },
-    },
-    async (request) => {
+  registerCall(app, 'auth.verifyEmail', {
+    handler: async (request) => {
       await limiter.consume(RULES.verifyIp, request.ip);
       const body = request.body;
       if ('_id' in body) {
@@ -99,74 +64,34 @@ export const authRoutes: FastifyPluginAsyncZod<
       }
       return { message: await verifyByCode(ctx, body) };
     },
-  );
+  });
 
-  app.post(
-    '/resend-otp',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Send a new code (at most once a minute and 5 an hour per account)',
-        body: emailBodySchema,
-        response: { 200: resendOtpResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  registerCall(app, 'auth.resendOtp', {
+    handler: async (request) => {
       await limiter.consume(RULES.mailIp, request.ip);
       await resendCode(ctx, request.body.email);
       return { success: true, message: MESSAGES.otpResent };
     },
-  );
+  });
 
-  app.post(
-    '/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Mail a password reset code; the same answer whether or not the account exists',
-        body: emailBodySchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  registerCall(app, 'auth.forgotPassword', {
+    handler: async (request) => {
       await limiter.consume(RULES.mailIp, request.ip);
       await forgotPassword(ctx, request.body.email);
       return { message: FORGOT_PASSWORD_SENT };
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed code; ends every session of the account',
-        body: resetPasswordBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  registerCall(app, 'auth.resetPassword', {
+    handler: async (request) => {
       await limiter.consume(RULES.verifyIp, request.ip);
       await resetPassword(ctx, request.body);
       return { message: MESSAGES.passwordReset };
     },
-  );
+  });
 
-  app.post(
-    '/sign-in',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in with email or 10-digit phone; starts a new session',
-        body: signInBodySchema,
-        response: { 200: sessionUserSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  registerCall(app, 'auth.signIn', {
+    handler: async (request, reply) => {
       // Failed tries count, not successful ones: many customers share one address behind a
       // mobile carrier's NAT, and signing in is no attack. Each try is counted before the
       // password is checked, so tries that arrive together cannot pass the limit together,
@@ -187,58 +112,28 @@ export const authRoutes: FastifyPluginAsyncZod<
       await startSession(sessions, reply, user.id);
       return toSessionUser(user);
     },
-  );
+  });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await endSession(sessions, request, reply);
     return { message: 'Logged out' };
   };
-  app.get(
-    '/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "End this session (the spec's call; refused when another site sends it)",
-        description:
-          '403 when `Sec-Fetch-Site` is `cross-site` or `same-site`, or the Origin or Referer ' +
-          'is not the shop: another site cannot sign a customer out. POST does the same.',
-        response: { 200: messageSchema, ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
+  registerCall(app, 'auth.logout', {
+    handler: async (request, reply) => {
       if (sentByAnotherSite(request, publicUrl)) {
         throw new Forbidden('This request did not come from the shop itself.');
       }
       return logout(request, reply);
     },
-  );
-  app.post(
-    '/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'End this session (checked like every state-changing call: Origin of the shop)',
-        response: { 200: messageSchema, ...errorResponses(403) },
-      },
-    },
-    logout,
-  );
+  });
+  registerCall(app, 'auth.logoutWithPost', {
+    handler: logout,
+  });
 
-  app.get(
-    '/check-permission',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "'authenticated' while the session is valid, else 401",
-        response: { 200: checkPermissionSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  registerCall(app, 'auth.checkPermission', {
+    handler: async (request) => {
       requireUser(request);
       return { message: 'authenticated' as const };
     },
-  );
+  });
 };

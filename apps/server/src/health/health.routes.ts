@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthSchema } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import { registerCall } from '../http/calls.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { checkDatabase } from './health.service.ts';
 
@@ -9,17 +9,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter 
   app,
   { db, limiter },
 ) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public', sessionless: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness, and reachability of the database and Redis (when configured)',
-        response: { 200: healthSchema, 503: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  registerCall(app, 'health.check', {
+    config: { sessionless: true },
+    handler: async (request, reply) => {
       try {
         await checkDatabase(db);
       } catch (error) {
@@ -34,5 +26,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter 
       }
       return { status: 'ok' as const };
     },
-  );
+  });
 };

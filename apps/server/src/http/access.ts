@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@haat/contracts';
+import type { Access, Role } from '@haat/contracts';
 import { Forbidden, Unauthorized } from '../errors.ts';
-
-/**
- * Who may call a route, declared on every route as `config: { access }`:
- * - `public`: anyone, signed in or not;
- * - `user`: any signed-in (verified) user; the route itself checks ownership (403/404);
- * - `customer`, `agent`, `admin`: that role only; `staff`: an Agent or the Admin.
- */
-export type Access = 'public' | 'user' | 'customer' | 'agent' | 'admin' | 'staff';
 
 const ROLES_OF: Record<Exclude<Access, 'public' | 'user'>, readonly Role[]> = {
   customer: ['Customer'],
@@ -19,7 +11,10 @@ const ROLES_OF: Record<Exclude<Access, 'public' | 'user'>, readonly Role[]> = {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call this route (required on every route; the authorization suite checks). */
+    /**
+     * Who may call this route (required on every route; the authorization suite checks). An
+     * API call's comes from its declaration in contracts (http/calls.ts).
+     */
     access?: Access;
   }
 }

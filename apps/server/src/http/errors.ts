@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@haat/contracts';
 import type { ErrorBody } from '@haat/contracts';
 import { HttpError } from '../errors.ts';
 
@@ -71,17 +70,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send(errorBody(`Something went wrong on our side (request ${request.id}).`));
   });
-}
-
-/**
- * The error answers a route documents in the OpenAPI page, by status:
- * `response: { 200: …, ...errorResponses(400, 401, 404) }`.
- */
-export function errorResponses<const S extends number>(
-  ...statuses: S[]
-): Record<S, typeof errorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
-    S,
-    typeof errorBodySchema
-  >;
 }

@@ -1,15 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS, uploadResponseSchema } from '@haat/contracts';
+import { UPLOAD_FIELD as FIELD, UPLOAD_LIMITS } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import { errorResponses } from '../http/errors.ts';
 import { BadInput, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
+import { registerCall } from '../http/calls.ts';
 import { processImage } from './image-processing.ts';
 import type { ProcessedImage } from './image-processing.ts';
 import { storeImages } from './media.service.ts';
 
-const FIELD = 'photos';
 const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
 const UNREADABLE = `The upload could not be read. Send the images as multipart/form-data under '${FIELD}'.`;
 
@@ -31,28 +30,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   });
 
-  app.post(
-    '/upload',
-    {
-      config: { access: 'admin', upload: true },
-      schema: {
-        tags: ['media'],
-        summary: 'Upload product or category images (Admin)',
-        description:
-          `multipart/form-data with up to ${UPLOAD_LIMITS.maxFiles} files under \`${FIELD}\`, ` +
-          `each at most ${MAX_MB} MB and ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels, ` +
-          'JPEG, PNG, WebP or AVIF (judged by the bytes, not the name). Each is re-encoded to ' +
-          'WebP without metadata and served at the returned address (and `-400.webp`). ' +
-          '413 too large, 415 not an accepted image, 400 unreadable or too many files; when ' +
-          'one file is refused nothing is stored.',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadResponseSchema,
-          ...errorResponses(400, 401, 403, 413, 415),
-        },
-      },
-    },
-    async (request, reply) => {
+  registerCall(app, 'media.images.upload', {
+    config: { upload: true },
+    handler: async (request, reply) => {
       if (!request.isMultipart()) {
         throw new UnsupportedMediaType(`Send the images as multipart/form-data under '${FIELD}'.`);
       }
@@ -65,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       }
       return reply.code(201).send(await storeImages(db, images));
     },
-  );
+  });
 };
 
 /**

@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@haat/contracts';
+import type { Access, Role } from '@haat/contracts';
 import { routeTable } from '../http/access.ts';
-import type { Access, RouteEntry } from '../http/access.ts';
+import type { RouteEntry } from '../http/access.ts';
 import { makeAddress, makeUser, signInAs } from '../testing/factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';

@@ -1,4 +1,12 @@
 import { whileArriving } from './navigation-progress';
+import {
+  callRequest,
+  queryString,
+  type CallAnswer,
+  type CallArgs,
+  type CallName,
+  type QueryValue,
+} from '@haat/contracts';
 
 /** A failed call, as `lib/api-error` reads it: the HTTP status and the answer's JSON, or
  * 'FETCH_ERROR' when no answer came. */
@@ -15,7 +23,8 @@ export interface FetchFailure {
  */
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (an upload) sets its own multipart type.
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
   let response: Response;
   try {
     const request = fetch(new Request(`/api${path}`, { ...init, headers, credentials: 'include' }));
@@ -35,18 +44,29 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   return data as T;
 }
 
-/** A query's values; undefined and null ones are left out. */
-export type Params = Record<string, string | number | boolean | undefined | null>;
-
-/** `?a=1&b=2` of the defined values, in the given order. */
-export function queryString(params: Params): string {
-  const defined = Object.entries(params).filter(
-    (entry): entry is [string, string | number | boolean] =>
-      entry[1] !== undefined && entry[1] !== null,
-  );
-  if (defined.length === 0) return '';
-  return `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;
+/**
+ * Makes the call `name` of contracts' declarations with its typed input (`params`, `query`,
+ * `body`, `headers`) and resolves with its typed answer, as fetchJson does. Only the call's
+ * method and path are loaded, not its schemas (docs/architecture.md, "Call declarations").
+ */
+export function callApi<N extends CallName>(
+  name: N,
+  ...input: CallArgs<N>
+): Promise<CallAnswer<N>> {
+  const { method, url, body, headers } = callRequest(name, ...input);
+  const sent = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  // Declared paths carry `/api`; fetchJson takes the path under it.
+  return fetchJson<CallAnswer<N>>(url.slice('/api'.length), {
+    method,
+    ...(headers ? { headers } : {}),
+    ...(sent === undefined ? {} : { body: sent }),
+  });
 }
+
+/** A query's values; undefined and null ones are left out (contracts' queryString). */
+export type Params = Record<string, QueryValue>;
+
+export { queryString };
 
 /** A request: the path under `/api`, with its method, query, JSON body and headers. */
 export interface Call {

@@ -7,7 +7,7 @@ export interface FakeRequest {
   path: string;
   params: URLSearchParams;
   headers: Headers;
-  /** The parsed JSON body; undefined when there is none. */
+  /** The parsed JSON body, the text of any other (a multipart upload); undefined when none. */
   body: unknown;
 }
 
@@ -43,7 +43,7 @@ export function fakeApi(handlers: ApiHandlers) {
         path: url.pathname,
         params: url.searchParams,
         headers: request.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body: text && isJson(request) ? (JSON.parse(text) as unknown) : text || undefined,
       };
       calls.push(call);
       const handler = handlers[keyOf(call)];
@@ -59,6 +59,10 @@ export function fakeApi(handlers: ApiHandlers) {
     calls,
     callsTo: (key: string) => calls.filter((call) => keyOf(call) === key),
   };
+}
+
+function isJson(request: Request): boolean {
+  return !request.headers.get('content-type')?.startsWith('multipart/form-data');
 }
 
 /** An error answer in the API's shape (DESIGN 4), with the fields a form marks, if any. */

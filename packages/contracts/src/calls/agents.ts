@@ -1,0 +1,52 @@
+import {
+  agentDetailsSchema,
+  agentLookupSchema,
+  agentUsersListSchema,
+  agentUsersQuerySchema,
+  getAgentQuerySchema,
+  userOrdersQuerySchema,
+  userOrdersSchema,
+} from '../agents.ts';
+import { PAGE_SIZE } from '../constants.ts';
+import { idParamsSchema } from '../text.ts';
+import { defineCalls, errorResponses } from './define.ts';
+
+const tags = ['agents'];
+const paged = `Paged: \`page\` from 1, \`limit\` at most ${PAGE_SIZE.max} (default 20).`;
+
+/** The agents' reads; an agent only ever sees their own customers. */
+export const agentsCalls = defineCalls({
+  'agents.user.lookUp': {
+    tags,
+    summary: 'A user with their role, for the agent route guard (that user or an Admin)',
+    params: idParamsSchema,
+    response: { 200: agentLookupSchema, ...errorResponses(401, 403, 404) },
+  },
+  'agents.customers.list': {
+    tags,
+    summary: "An agent's customers with order count, total and earned commission",
+    description:
+      'Newest customers first. An agent sees only their own (`agentId` their id or left ' +
+      'out; another id is 403); an Admin names any agent. `orders` and the sums count the ' +
+      `orders placed as this agent's customer. ${paged}`,
+    query: agentUsersQuerySchema,
+    response: { 200: agentUsersListSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  'agents.details.get': {
+    tags,
+    summary: "An agent's details with total commission and customer count",
+    description: 'That agent or an Admin.',
+    query: getAgentQuerySchema,
+    response: { 200: agentDetailsSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  'agents.customerOrders.list': {
+    tags,
+    summary: "A customer's orders with commission and shipped state",
+    description:
+      'Newest first. An Admin sees any user; an agent only a customer of theirs (else ' +
+      '403), and only the orders placed as theirs. `totalCommission` and `orderCount` ' +
+      `cover every page. ${paged}`,
+    query: userOrdersQuerySchema,
+    response: { 200: userOrdersSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+});
