@@ -383,7 +383,7 @@ describe('user.changed', () => {
       .where('first_name', '=', 'Nila')
       .executeTakeFirstOrThrow();
     expect(heard).toEqual([
-      { userId: addedId, change: 'added' },
+      { userId: addedId, change: 'added', addedBy: admin.user.id },
       { userId: target.id, change: 'role' },
       { userId: newcomer.id, change: 'added' },
     ]);
