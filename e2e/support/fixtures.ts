@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   test as base,
   expect,
+  request as playwrightRequest,
   type APIRequestContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -191,4 +192,102 @@ export async function signInThroughPage(page: Page, identifier: string, password
 /** The toast that says `text` (react-toastify renders each as an alert). */
 export function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** An API context of its own, signed in as `identifier`, sending the shop's origin. */
+export async function signedInApi(
+  baseURL: string,
+  identifier: string,
+  password: string,
+): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
+  const signIn = await api.post('/api/sign-in', { data: { identifier, password } });
+  expect(signIn.ok()).toBe(true);
+  return api;
+}
+
+export interface PlacedOrder {
+  /** The unique first name on its address. */
+  name: string;
+  _id: string;
+  orderNumber: string;
+}
+
+/** A customer's order of one demo product in stock, placed through the API. */
+export async function placeOrderAs(
+  baseURL: string,
+  identifier: string,
+  password: string,
+): Promise<PlacedOrder> {
+  const api = await signedInApi(baseURL, identifier, password);
+  try {
+    const name = `Ship${crypto.randomBytes(3).toString('hex')}`;
+    const added = await api.post('/api/add-address', {
+      data: {
+        address: {
+          firstName: name,
+          lastName: 'Rao',
+          mobileNo: '9876501234',
+          mobileNo2: '',
+          houseNo: 'House 9',
+          street: 'MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
+      },
+    });
+    expect(added.ok()).toBe(true);
+    const { address } = (await added.json()) as { address: { _id: string } };
+    const list = await api.get('/api/all-products', { params: { page: 1, limit: 20 } });
+    const { result } = (await list.json()) as { result: { _id: string }[] };
+    for (const { _id } of result) {
+      const product = (await (await api.get(`/api/products/${_id}`)).json()) as {
+        price: number;
+        inventory: number;
+        size: string[];
+      };
+      if (product.inventory < 5) continue;
+      const cart = await api.post('/api/add-to-cart', {
+        data: { productId: _id, quantity: 1, size: product.size[0] ?? '' },
+      });
+      expect(cart.ok()).toBe(true);
+      const placed = await api.post('/api/place-order', {
+        data: { orderDetails: { shippingAddress: address._id, totalAmount: product.price } },
+      });
+      expect(placed.status()).toBe(201);
+      const { order } = (await placed.json()) as { order: { _id: string; orderNumber: string } };
+      return { name, _id: order._id, orderNumber: order.orderNumber };
+    }
+    throw new Error('No product of the demo catalogue has stock enough');
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Confirms an order, then ships it with this courier and tracking number when given, as the
+ * Admin through the API (one sign-in: the shop limits sign-ins a minute per address).
+ */
+export async function moveOrderAsAdmin(
+  baseURL: string,
+  orderId: string,
+  shipping?: { courier: string; trackingNumber: string },
+) {
+  const api = await signedInApi(baseURL, ADMIN.email, ADMIN.password);
+  try {
+    const moves = [
+      { status: 'confirmed' },
+      ...(shipping ? [{ status: 'shipped', ...shipping }] : []),
+    ];
+    for (const body of moves) {
+      const moved = await api.put(`/api/orders/${orderId}/status`, { data: body });
+      expect(moved.ok()).toBe(true);
+    }
+  } finally {
+    await api.dispose();
+  }
 }

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import {
   ADMIN,
   expect,
+  placeOrderAs,
   signInThroughPage,
   test,
   toast,
   uniqueEmail,
-  type Account,
 } from '../support/fixtures';
 import { solidPng } from '../support/png';
 import { CATALOGUE_WRITES } from '../support/tags';
@@ -54,62 +54,8 @@ async function signOutFromAdminBar(page: Page) {
   await expect(page.getByRole('link', { name: 'Haat dashboard' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Admin menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
   await expect(page).toHaveURL('/');
-}
-
-/** A customer's order placed through the API: returns the unique name on its address. */
-async function placeOrderAs(baseURL: string, account: Account): Promise<string> {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  try {
-    const signIn = await api.post('/api/sign-in', {
-      data: { identifier: account.email, password: account.password },
-    });
-    expect(signIn.ok()).toBe(true);
-    const name = `Ship${tag()}`;
-    const added = await api.post('/api/add-address', {
-      data: {
-        address: {
-          firstName: name,
-          lastName: 'Rao',
-          mobileNo: '9876501234',
-          mobileNo2: '',
-          houseNo: 'House 9',
-          street: 'MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411001',
-        },
-      },
-    });
-    expect(added.ok()).toBe(true);
-    const { address } = (await added.json()) as { address: { _id: string } };
-    const list = await api.get('/api/all-products', { params: { page: 1, limit: 20 } });
-    const { result } = (await list.json()) as { result: { _id: string }[] };
-    for (const { _id } of result) {
-      const product = (await (await api.get(`/api/products/${_id}`)).json()) as {
-        price: number;
-        inventory: number;
-        size: string[];
-      };
-      if (product.inventory < 5) continue;
-      const cart = await api.post('/api/add-to-cart', {
-        data: { productId: _id, quantity: 1, size: product.size[0] ?? '' },
-      });
-      expect(cart.ok()).toBe(true);
-      const order = await api.post('/api/place-order', {
-        data: { orderDetails: { shippingAddress: address._id, totalAmount: product.price } },
-      });
-      expect(order.status()).toBe(201);
-      return name;
-    }
-    throw new Error('No product of the demo catalogue has stock enough');
-  } finally {
-    await api.dispose();
-  }
 }
 
 for (const width of [1280, 390]) {
@@ -150,8 +96,14 @@ for (const width of [1280, 390]) {
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(list.getByText(`${name} renamed`, { exact: true })).toBeVisible();
 
+        // Deleting asks first and says what it would do: a used category cannot go.
         await page.getByRole('button', { name: 'Delete Footwear' }).click();
-        await expect(toast(page, 'The category "Footwear" cannot be deleted')).toBeVisible();
+        const used = page.getByRole('alertdialog', { name: 'Delete “Footwear”?' });
+        await expect(used).toContainText(/\d+ products are in it/);
+        await expect(used).toContainText('cannot be deleted');
+        await expect(used.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+        await used.getByRole('button', { name: 'Close' }).click();
+        await expect(used).toBeHidden();
 
         await page.getByRole('button', { name: 'Card Adjuster' }).click();
         const dialog = page.getByRole('dialog', { name: 'Card Adjuster' });
@@ -349,7 +301,11 @@ for (const width of [1280, 390]) {
       verifiedAccount,
       baseURL,
     }) => {
-      const name = await placeOrderAs(baseURL!, verifiedAccount);
+      const { name } = await placeOrderAs(
+        baseURL!,
+        verifiedAccount.email,
+        verifiedAccount.password,
+      );
       await signInAsAdmin(page);
       await page.goto('/admin');
       await openFromAdminBar(page, 'All-Orders');
@@ -357,8 +313,24 @@ for (const width of [1280, 390]) {
       const order = page.locator('tr, li').filter({ hasText: name }).filter({ visible: true });
       await expect(order).toHaveCount(1);
       await expectNoAccessibilityViolations(page);
-      await order.getByRole('button', { name: /^Unshipped/ }).click();
-      await expect(order.getByRole('button', { name: /^Shipped/ })).toBeVisible();
+      // A placed order is confirmed first: its badge is no button, so no tap ships it.
+      await expect(order.getByText('Unshipped · Placed')).toBeVisible();
+      await expect(order.getByRole('button', { name: /^Unshipped/ })).toHaveCount(0);
+      await order.getByRole('link', { name: /^See More/ }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Unshipped · Confirmed')).toBeVisible();
+      await page.goBack();
+      // A confirmed order's badge opens the Ship dialog: courier and tracking number.
+      await order
+        .getByRole('button', { name: /^Unshipped · Confirmed.*order \d+: ship it/ })
+        .click();
+      const ship = page.getByRole('dialog', { name: 'Ship order' });
+      await ship.getByLabel('Courier').fill('Delhivery');
+      await ship.getByLabel('Tracking number').fill('DL5550001IN');
+      await ship.getByRole('button', { name: 'Mark shipped' }).click();
+      await expect(ship).toBeHidden();
+      await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
+      await expect(order.getByRole('button', { name: /Shipped/ })).toHaveCount(0);
 
       await openFromAdminBar(page, 'Shipped-orders');
       await expect(page).toHaveURL('/admin-shipped-orders');
@@ -369,8 +341,9 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
       await expect(page.getByText(`${name} Rao`)).toBeVisible();
       await expect(page.getByText('not available')).toBeVisible();
-      // The badge (the timeline below says 'Shipped' too).
+      // One badge: the state (the timeline below says 'Shipped' too).
       await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Delhivery', { exact: true })).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await page.reload();
       await expect(page.getByText(`${name} Rao`)).toBeVisible();

@@ -226,7 +226,7 @@ async function journey(browser: Browser, viewport: Viewport) {
   await admin.getByRole('link', { name: `${customerName} Devi` }).click();
   await expect(admin).toHaveURL(/\/admin-added-user\?userId=/);
   await expect(admin.getByRole('heading', { name: `${customerName} Devi` })).toBeVisible();
-  await expect(admin.getByText('Unshipped')).toBeVisible();
+  await expect(admin.getByText('Placed', { exact: true })).toBeVisible();
   await expect(admin.getByText(earned).first()).toBeVisible();
   await expect(admin.getByText(product.productName)).toBeVisible();
   await expectNoAccessibilityViolations(admin);

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { ADMIN, expect, signInThroughPage, test, toast, uniqueEmail } from '../support/fixtures';
+import {
+  ADMIN,
+  expect,
+  signedInApi,
+  signInThroughPage,
+  test,
+  toast,
+  uniqueEmail,
+} from '../support/fixtures';
 
 /**
  * The cash-on-delivery life of orders (issue 15) at a desktop and a phone width: the admin
@@ -33,16 +36,6 @@ const rupees2 = (value: number) =>
 
 function tag() {
   return crypto.randomBytes(3).toString('hex');
-}
-
-async function apiAs(baseURL: string, identifier: string, password: string) {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const signIn = await api.post('/api/sign-in', { data: { identifier, password } });
-  expect(signIn.ok()).toBe(true);
-  return api;
 }
 
 async function addUser(api: APIRequestContext, firstName: string, email: string) {
@@ -136,13 +129,13 @@ for (const width of [1280, 390]) {
     }) => {
       const base = baseURL ?? '';
       const t = tag();
-      const adminApi = await apiAs(base, ADMIN.email, ADMIN.password);
+      const adminApi = await signedInApi(base, ADMIN.email, ADMIN.password);
       const agentEmail = uniqueEmail(`ravi${t}`);
       const agentId = await addUser(adminApi, `Ravi${t}`, agentEmail);
-      const agentApi = await apiAs(base, agentEmail, PASSWORD);
+      const agentApi = await signedInApi(base, agentEmail, PASSWORD);
       const customerEmail = uniqueEmail(`sita${t}`);
       await addUser(agentApi, `Sita${t}`, customerEmail);
-      const customerApi = await apiAs(base, customerEmail, PASSWORD);
+      const customerApi = await signedInApi(base, customerEmail, PASSWORD);
       const productId = await makeProduct(adminApi, `Brass lamp ${t}`);
       const address = await customerApi.post('/api/add-address', {
         data: {
@@ -266,6 +259,8 @@ for (const width of [1280, 390]) {
       await admin.goto(`/admin-user-details?id=${agentId}`);
       const ledger = admin.getByRole('region', { name: 'Commission ledger' });
       await expect(ledger).toContainText('Order delivered (earned)');
+      // Entries name the order by its number, as the mails and every screen do.
+      await expect(ledger).toContainText(`order ${orderNumbers.get(delivered)}`);
       await ledger.getByRole('button', { name: 'Record payout' }).click();
       const payout = admin.getByRole('dialog', { name: 'Record payout' });
       await payout.getByLabel('Amount (₹)').fill('100');

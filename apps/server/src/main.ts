@@ -5,7 +5,7 @@ import { createTestClock } from './clock/test-clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { loadPincodes } from './pincode/pincode-data.ts';
 import { maskSecrets } from './secrets.ts';
-import { defaultWebRoot, openDatabase } from './start.ts';
+import { defaultWebRoot, openDatabase, publicUrlWarning } from './start.ts';
 
 /** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     }
   }
   if (config.admin) print(`Admin account from ADMIN_EMAIL: ${config.admin.email}`);
+  const warning = publicUrlWarning(config);
+  if (warning) print(`\n${warning}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -26,3 +26,27 @@ export async function openDatabase(config: Config): Promise<Db> {
   }
   return db;
 }
+
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127\./.test(bare)
+  );
+}
+
+/**
+ * A warning for `npm start` when the shop is reachable from other machines (a HOST that is not
+ * loopback) while PUBLIC_URL still names this machine: every link in mails and every product
+ * link an agent shares would say localhost, which opens nothing on a customer's phone.
+ */
+export function publicUrlWarning(config: Pick<Config, 'host' | 'publicUrl'>): string | null {
+  if (isLoopback(config.host)) return null;
+  const { hostname } = new URL(config.publicUrl);
+  if (!isLoopback(hostname)) return null;
+  return (
+    `Warning: PUBLIC_URL is ${config.publicUrl} while the shop listens on ${config.host}: ` +
+    'links in mails and the product links agents share will point to this machine, which ' +
+    "no customer's phone can open. Set PUBLIC_URL to the address people reach the shop at " +
+    '(e.g. PUBLIC_URL=https://shop.example.in).'
+  );
+}

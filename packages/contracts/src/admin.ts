@@ -73,6 +73,11 @@ export type AddUserForm = z.input<typeof addUserFormSchema>;
 export const addUserBodySchema = z.object({
   formData: addUserFormSchema,
   agentId: safeText().trim().max(100).nullable().optional(),
+  /**
+   * An agent adds a customer even though one of theirs has the same name (the 409 that asks
+   * 'Add anyway?' names them; docs/decisions/143-possible-duplicate-customer.md).
+   */
+  addAnyway: z.boolean({ error: 'addAnyway must be true or false' }).optional(),
 });
 export type AddUserBody = z.input<typeof addUserBodySchema>;
 
@@ -117,3 +122,11 @@ export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
 
 /** The answer of GET /orders/{id}: the whole order to staff, the customer's view to its buyer. */
 export const orderDetailAnswerSchema = z.union([orderDetailSchema, customerOrderDetailSchema]);
+
+/** The field of an add-user 409 that asks 'Add anyway?' (a customer of the agent has the name). */
+export const POSSIBLE_DUPLICATE_FIELD = 'addAnyway';
+
+/** Why an agent is asked 'Add anyway?': who among their customers has the same name. */
+export function possibleDuplicateMessage(name: string, contact: string): string {
+  return `You already have a customer named ${name} (${contact}). Add anyway?`;
+}

@@ -36,6 +36,11 @@ export const categorySchema = z.object({
   /** The category's name (the spec's field name). */
   categories: z.string(),
   image: z.string().nullable(),
+  /**
+   * Products filed under it, deleted ones included (past orders keep their category): a
+   * category can be deleted only at 0.
+   */
+  productCount: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -101,7 +106,8 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * What lists and cards need; smaller than a whole product. `images` holds only the first
- * image (the one a card shows), or nothing.
+ * image (the one a card shows), or nothing. `agentCommission` only in GET /all-products'
+ * answers to Agents and the Admin ('You earn ₹X' on the agent's cards).
  */
 export const productCardSchema = productSchema.pick({
   _id: true,
@@ -111,6 +117,7 @@ export const productCardSchema = productSchema.pick({
   images: true,
   displayDiscount: true,
   availability: true,
+  agentCommission: true,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -15,3 +15,4 @@ export * from './agents.ts';
 export * from './order-status.ts';
 export * from './routes.ts';
 export * from './web-build.ts';
+export * from './couriers.ts';

@@ -137,6 +137,8 @@ export const ledgerEntrySchema = z.object({
   /** Rupees, always positive; the kind says which way it moves. */
   amount: z.number(),
   orderId: z.string().nullable(),
+  /** The order's number (`HT-26-000123`), as every screen and mail names it; null for payouts. */
+  orderNumber: z.string().nullable(),
   /** Payouts: the reference (e.g. a UPI transaction id) and the day paid. */
   reference: z.string().nullable(),
   paidOn: z.string().nullable(),

@@ -438,20 +438,25 @@ describe('attribution by a shared link (DESIGN 7)', () => {
 });
 
 describe('link previews', () => {
-  it('fills the product page with its title, description and Open Graph tags, escaped', async () => {
-    const image = 'ab'.repeat(16);
+  /** An image row of this size (the page only names it; its bytes are never read). */
+  async function storedImage(id: string, width: number, height: number) {
     await t.db.kysely
       .insertInto('images')
       .values({
-        id: image,
+        id,
         mime: 'image/webp',
-        width: 1200,
-        height: 900,
+        width,
+        height,
         bytes: 4,
         data: Buffer.from('RIFF'),
         data_small: Buffer.from('RIFF'),
       })
       .execute();
+    return id;
+  }
+
+  it('fills the product page with its title, description and Open Graph tags, escaped', async () => {
+    const image = await storedImage('ab'.repeat(16), 1200, 900);
     const product = await makeProduct(t, {
       name: 'Kurta <b>"Best"</b> & Co',
       description: 'Cotton, <script>alert(1)</script> hand-block printed.',
@@ -466,10 +471,14 @@ describe('link previews', () => {
     const name = 'Kurta &lt;b&gt;&quot;Best&quot;&lt;/b&gt; &amp; Co';
     expect(html).toContain(`<title>${name} – ₹1,299.5 | Haat</title>`);
     expect(html).toContain(`<meta property="og:title" content="${name} – ₹1,299.5" />`);
+    // A JPEG: chat apps are not known to show WebP previews.
     expect(html).toContain(
-      `<meta property="og:image" content="http://shop.test/images/${image}.webp" />`,
+      `<meta property="og:image" content="http://shop.test/images/${image}.jpg" />`,
     );
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="900" />');
+    expect(html).not.toContain('.webp');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(
       '<meta name="description" content="₹1,299.5 · Cotton, &lt;script&gt;alert(1)&lt;/script&gt; hand-block printed." />',
@@ -487,10 +496,22 @@ describe('link previews', () => {
 
   it("a shared link's page previews the product, keeps the agent in og:url and remembers them", async () => {
     const agent = await makeUser(t.db, { role: 'Agent' });
-    const product = await makeProduct(t, { name: 'Brass Lamp', price_paise: 49_900 });
+    const image = await storedImage('cd'.repeat(16), 1600, 1000);
+    const product = await makeProduct(t, {
+      name: 'Brass Lamp',
+      price_paise: 49_900,
+      images: [image],
+    });
     const res = await get(`/shared-product/${product.id}/${agent.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Brass Lamp – ₹499 | Haat</title>');
+    // The preview JPEG is at most 1200 px wide.
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://shop.test/images/${image}.jpg" />`,
+    );
+    expect(res.body).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(res.body).toContain('<meta property="og:image:height" content="750" />');
     expect(res.body).toContain(
       `<meta property="og:url" content="http://shop.test/shared-product/${product.id}/${agent.id}" />`,
     );
@@ -510,6 +531,55 @@ describe('link previews', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Haat</title>');
       expect(res.body).not.toContain('og:title');
+    }
+  });
+});
+
+describe("GET /api/user-orders: where the customer's parcel is", () => {
+  it('names each order by its number with its state, courier and tracking number', async () => {
+    const admin = await signInAs(t, 'Admin');
+    const agent = await signInAs(t, 'Agent');
+    const buyer = await customer(agent.user.id);
+    const product = await makeProduct(t, { price_paise: 29_900, inventory: 5 });
+    const placed = await placeOrder(buyer, [
+      { productId: product.id, pricePaise: 29_900, quantity: 1 },
+    ]);
+    const shipped = await placeOrder(buyer, [
+      { productId: product.id, pricePaise: 29_900, quantity: 1 },
+    ]);
+    for (const body of [
+      { status: 'confirmed' },
+      { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL998877665IN' },
+    ]) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/orders/${shipped._id}/status`,
+        payload: body,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const viewer of [agent, admin]) {
+      const orders: UserOrders = (
+        await get(`/api/user-orders?userId=${buyer.as.user.id}`, viewer)
+      ).json();
+      expect(
+        orders.result.map(({ orderNumber, status, courier, trackingNumber }) => ({
+          orderNumber,
+          status,
+          courier,
+          trackingNumber,
+        })),
+      ).toEqual([
+        {
+          orderNumber: shipped.orderNumber,
+          status: 'shipped',
+          courier: 'Delhivery',
+          trackingNumber: 'DL998877665IN',
+        },
+        { orderNumber: placed.orderNumber, status: 'placed', courier: null, trackingNumber: null },
+      ]);
+      expect(shipped.orderNumber).toMatch(/^HT-\d{2}-\d{6}$/);
     }
   });
 });

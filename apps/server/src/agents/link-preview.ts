@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatRupees, paiseToRupees } from '@haat/contracts';
 import type { Database } from '../db/schema.ts';
-import { imagePath } from '../media/image-path.ts';
+import { previewImagePath } from '../media/image-path.ts';
+import { previewJpegSize } from '../media/image-processing.ts';
 
 /**
  * Link previews: a product link pasted into WhatsApp or any chat shows the product. Chat apps
@@ -13,7 +14,7 @@ export interface PreviewProduct {
   name: string;
   description: string;
   pricePaise: number;
-  /** The first image, large variant (at most 1600 px wide). */
+  /** The first image: its id and the large variant's size (at most 1600 px wide). */
   image: { id: string; width: number; height: number } | null;
 }
 
@@ -105,12 +106,14 @@ export function renderPreview(
     ['name', 'twitter:description', description],
   ];
   if (product.image) {
-    const imageUrl = `${publicUrl}${imagePath(product.image.id)}`;
+    // A JPEG, which every chat app shows (docs/decisions/141-link-preview-jpeg.md).
+    const imageUrl = `${publicUrl}${previewImagePath(product.image.id)}`;
+    const size = previewJpegSize(product.image.width, product.image.height);
     tags.push(
       ['property', 'og:image', imageUrl],
-      ['property', 'og:image:type', 'image/webp'],
-      ['property', 'og:image:width', String(product.image.width)],
-      ['property', 'og:image:height', String(product.image.height)],
+      ['property', 'og:image:type', 'image/jpeg'],
+      ['property', 'og:image:width', String(size.width)],
+      ['property', 'og:image:height', String(size.height)],
       ['property', 'og:image:alt', product.name],
       ['name', 'twitter:image', imageUrl],
     );

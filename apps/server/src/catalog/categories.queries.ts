@@ -8,14 +8,27 @@ export interface CategoryRow {
   image_id: string | null;
 }
 
-/** Every category, by name ignoring case. */
-export function selectCategories(db: DbExecutor): Promise<CategoryRow[]> {
-  return db
+/**
+ * Every category, by name ignoring case, with the number of products filed under it, deleted
+ * ones included (counted on the index `products_category_listing`).
+ */
+export async function selectCategories(
+  db: DbExecutor,
+): Promise<(CategoryRow & { product_count: number })[]> {
+  const rows = await db
     .selectFrom('categories')
     .select(['id', 'name', 'image_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('products')
+        .select(eb.fn.countAll<number | string>().as('count'))
+        .whereRef('products.category_id', '=', 'categories.id')
+        .as('product_count'),
+    )
     .orderBy(sql`lower(name)`)
     .orderBy('name')
     .execute();
+  return rows.map((row) => ({ ...row, product_count: Number(row.product_count ?? 0) }));
 }
 
 /** Every category's id and name (the name → id map of category-directory.ts). */

@@ -21,16 +21,17 @@ import { assertImagesExist, imageIdOf } from './image-refs.ts';
 /** A validated POST/PUT /todos body (the name is trimmed). */
 export type CategoryInput = z.output<typeof categoryBodySchema>;
 
-export function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow, productCount: number): Category {
   return {
     _id: row.id,
     categories: row.name,
     image: row.image_id ? imagePath(row.image_id) : null,
+    productCount,
   };
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {
-  return (await selectCategories(db.kysely)).map(toCategory);
+  return (await selectCategories(db.kysely)).map((row) => toCategory(row, row.product_count));
 }
 
 export async function createCategory(
@@ -56,7 +57,7 @@ export async function createCategory(
     if (isUniqueViolation(error)) throw duplicate(input.categories);
     throw error;
   }
-  return toCategory(row);
+  return toCategory(row, 0);
 }
 
 /**
@@ -92,7 +93,8 @@ export async function updateCategory(
     if (isUniqueViolation(error)) throw duplicate(input.categories);
     throw error;
   }
-  return toCategory({ id, name: input.categories, image_id: imageId });
+  const { total } = await countProductsInCategory(db.kysely, id);
+  return toCategory({ id, name: input.categories, image_id: imageId }, total);
 }
 
 /**

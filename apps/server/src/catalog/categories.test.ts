@@ -31,7 +31,12 @@ describe('categories (/todos)', () => {
   it('adds a category with a trimmed name and lists categories by name', async () => {
     const res = await write('POST', '/api/todos', { categories: '  Jewellery ' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ _id: expect.any(String), categories: 'Jewellery', image: null });
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      categories: 'Jewellery',
+      image: null,
+      productCount: 0,
+    });
     await write('POST', '/api/todos', { categories: 'beauty' });
     await write('POST', '/api/todos', { categories: 'Apparel' });
     expect((await all()).map((category) => category.categories)).toEqual(
@@ -98,7 +103,12 @@ describe('categories (/todos)', () => {
       categories: ' Pooja Essentials ',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ _id: category.id, categories: 'Pooja Essentials', image: null });
+    expect(res.json()).toEqual({
+      _id: category.id,
+      categories: 'Pooja Essentials',
+      image: null,
+      productCount: 1,
+    });
 
     expect(await listed('category=Pooja%20Essentials')).toEqual(['Brass Diya']);
     expect(await listed('category=Kitchenware')).toEqual([]);
@@ -140,6 +150,7 @@ describe('categories (/todos)', () => {
       _id: category.id,
       categories: 'Lights',
       image: null,
+      productCount: 0,
     });
   });
 
@@ -170,6 +181,16 @@ describe('categories (/todos)', () => {
         'orders) still use it.',
     );
     expect((await all()).map((c) => c._id)).toContain(category.id);
+  });
+
+  it('lists how many products each category has, deleted ones included, so the Admin knows before deleting', async () => {
+    const category = await makeCategory(t, { name: 'Candles' });
+    const count = async () =>
+      (await all()).find((c) => c._id === category.id)?.productCount ?? Number.NaN;
+    expect(await count()).toBe(0);
+    await makeProduct(t, { category_id: category.id });
+    await makeProduct(t, { category_id: category.id, disabled: 1 });
+    expect(await count()).toBe(2);
   });
 
   it('answers 404 for an unknown category', async () => {

@@ -40,6 +40,7 @@ export interface CardRow {
   category: string;
   /** The first image, if any. */
   image_id: string | null;
+  agent_commission_bp: number;
 }
 
 /**
@@ -69,6 +70,7 @@ export async function selectCardPage(
       'products.price_paise',
       'products.display_discount',
       'products.availability',
+      'products.agent_commission_bp',
       'categories.name as category',
       eb
         .selectFrom('product_images')

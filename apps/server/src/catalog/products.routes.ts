@@ -59,7 +59,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/all-products',
     {
-      config: { access: 'public', responseCache: true, sessionless: true },
+      // The session is read: Agents and the Admin see agentCommission (cached apart, by role).
+      config: { access: 'public', responseCache: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products, newest first, filtered',
@@ -69,12 +70,18 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
           'comma-separated, and `category2` one more; a product in any of them matches. ' +
           'Prices are rupees, inclusive. `search` matches part of a product or category ' +
           'name, ignoring case. Deleted products are never listed. `hasMore` is false on the ' +
-          'last page; a page past the end is empty.',
+          'last page; a page past the end is empty. `agentCommission` only for an Agent or ' +
+          'the Admin.',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listProducts(db, directory, request.query),
+    async (request) => {
+      const role = request.user?.role;
+      return listProducts(db, directory, request.query, {
+        withCommission: role === 'Agent' || role === 'Admin',
+      });
+    },
   );
 
   app.get(

@@ -54,6 +54,11 @@ function toCard(row: CardRow): ProductCard {
   };
 }
 
+/** A card with the agent's commission rate, for Agents and the Admin only. */
+function toStaffCard(row: CardRow): ProductCard {
+  return { ...toCard(row), agentCommission: basisPointsToPercent(row.agent_commission_bp) };
+}
+
 function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
@@ -74,7 +79,8 @@ function toProduct(row: ProductRow): Product {
 }
 
 /**
- * GET /all-products: a page of enabled products, newest first. Categories named in `category`
+ * GET /all-products: a page of enabled products, newest first, with the commission rate for
+ * Agents and the Admin ('Your Products'). Categories named in `category`
  * and `category2` are alternatives (OR); prices (inclusive) and search narrow further (AND).
  * `hasMore` comes from reading one row more than the page, not from a count.
  */
@@ -82,6 +88,7 @@ export async function listProducts(
   db: Db,
   directory: CategoryDirectory,
   query: ProductListInput,
+  viewer: { withCommission: boolean } = { withCommission: false },
 ): Promise<ProductList> {
   const { page, limit } = query;
   const empty: ProductList = { result: [], page, limit, hasMore: false };
@@ -102,7 +109,12 @@ export async function listProducts(
     { categoryIds, minPricePaise, maxPricePaise, search, exceptId: null },
     { offset: (page - 1) * limit, limit: limit + 1 },
   );
-  return { result: rows.slice(0, limit).map(toCard), page, limit, hasMore: rows.length > limit };
+  return {
+    result: rows.slice(0, limit).map(viewer.withCommission ? toStaffCard : toCard),
+    page,
+    limit,
+    hasMore: rows.length > limit,
+  };
 }
 
 /**

@@ -135,7 +135,10 @@ export interface ProductImagesTable {
   image_id: string;
 }
 
-/** Uploaded images, re-encoded to WebP, keyed by content hash; never updated. */
+/**
+ * Uploaded images, re-encoded to WebP, keyed by content hash; never updated, except that the
+ * link preview's JPEG is filled in once, when first asked for.
+ */
 export interface ImagesTable {
   /** First 32 hex digits of the sha256 of `data`. */
   id: Immutable<string>;
@@ -149,6 +152,8 @@ export interface ImagesTable {
   data: Immutable<Buffer>;
   /** WebP, at most 400 px wide. */
   data_small: Immutable<Buffer>;
+  /** JPEG for link previews (media/image-processing.ts `previewJpeg`); null until first asked for. */
+  data_jpeg: ColumnType<Buffer | null, null | undefined, Buffer>;
   created_at: CreatedAt;
 }
 

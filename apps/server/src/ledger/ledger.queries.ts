@@ -115,6 +115,20 @@ export function selectLedgerPage(db: Executor, agentId: string, offset: number, 
     .execute();
 }
 
+/** The numbers of these orders, by id (the ledger names its orders as people read them). */
+export async function selectOrderNumbers(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number'])
+    .where('id', 'in', [...new Set(orderIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.order_number]));
+}
+
 /**
  * Serializes payouts to one agent: PostgreSQL locks the agent's row until the transaction
  * ends; SQLite has a single writer, so its transactions never interleave.

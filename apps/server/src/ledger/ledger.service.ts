@@ -21,6 +21,7 @@ import {
   lockAgent,
   selectLedgerPage,
   selectLedgerSums,
+  selectOrderNumbers,
 } from './ledger.queries.ts';
 import type { LedgerSums } from './ledger.queries.ts';
 
@@ -67,12 +68,18 @@ export async function agentLedger(
     selectLedgerPage(db.kysely, agentId, (page - 1) * limit, limit + 1),
     selectLedgerSums(db.kysely, agentId),
   ]);
+  const entries = rows.slice(0, limit);
+  const numbers = await selectOrderNumbers(
+    db.kysely,
+    entries.flatMap((row) => (row.order_id ? [row.order_id] : [])),
+  );
   return {
-    result: rows.slice(0, limit).map((row) => ({
+    result: entries.map((row) => ({
       _id: row.id,
       kind: row.kind,
       amount: paiseToRupees(row.amount_paise),
       orderId: row.order_id,
+      orderNumber: row.order_id ? (numbers.get(row.order_id) ?? null) : null,
       reference: row.reference,
       paidOn: row.paid_on,
       createdAt: row.created_at,

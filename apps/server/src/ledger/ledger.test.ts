@@ -104,7 +104,7 @@ describe('ledger sums against hand-computed cases', () => {
       agentId: agent.user.id,
       lines: [{ pricePaise: 129_900, commissionBp: 1_250, quantity: 1 }],
     });
-    await makeOrder(t, {
+    const c = await makeOrder(t, {
       userId: customer.user.id,
       agentId: agent.user.id,
       lines: [{ pricePaise: 25_000, commissionBp: 500, quantity: 3 }],
@@ -181,6 +181,17 @@ describe('ledger sums against hand-computed cases', () => {
       ['accrued', 99.8, 99.8, 0],
     ]);
     expect(list.result[1]).toMatchObject({ reference: 'UPI 412345678901', paidOn: TODAY });
+    // Each order's entries name it by its number, as the agent and the mails do; payouts none.
+    expect(list.result.map((entry) => [entry.orderId, entry.orderNumber])).toEqual([
+      [null, null],
+      [null, null],
+      [b.id, b.order_number],
+      [a.id, a.order_number],
+      [c.id, c.order_number],
+      [b.id, b.order_number],
+      [a.id, a.order_number],
+    ]);
+    expect(a.order_number).toMatch(/^HT-\d{2}-\d{6}$/);
     const page2 = (await ledger(agent, { page: '2', limit: '5' })).json<AgentLedger>();
     expect(page2).toMatchObject({ page: 2, limit: 5, hasMore: false });
     expect(page2.result.map((entry) => entry.pending)).toEqual([262.18, 99.8]);

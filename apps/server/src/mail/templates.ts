@@ -82,7 +82,6 @@ export function orderConfirmationMail(
   to: string,
   input: {
     firstName: string;
-    orderId: string;
     /** `HT-26-000123`, what the customer reads out on the phone. */
     orderNumber: string;
     lines: readonly ConfirmationLine[];
@@ -100,7 +99,6 @@ export function orderConfirmationMail(
       `Hello ${input.firstName},`,
       '',
       `Thank you for your order ${input.orderNumber}. Our team will contact you shortly.`,
-      `(Reference ${input.orderId})`,
       '',
       ...input.lines.map(describe),
       '',
@@ -113,8 +111,7 @@ export function orderConfirmationMail(
 <p>Thank you for your order <strong>${escapeHtml(input.orderNumber)}</strong>. Our team will contact you shortly.</p>
 <ul>${input.lines.map((line) => `<li>${escapeHtml(describe(line))}</li>`).join('')}</ul>
 <p><strong>Total to pay in cash on delivery: ${escapeHtml(input.total)}</strong></p>
-<p>Delivery to: ${escapeHtml(input.address)}</p>
-<p style="color:#6b7280;font-size:12px">Reference ${escapeHtml(input.orderId)}</p>`,
+<p>Delivery to: ${escapeHtml(input.address)}</p>`,
     ),
   };
 }
@@ -148,12 +145,16 @@ export function welcomeMail(
   };
 }
 
-/** What the customer hears when their order moves on (issue 15): one short mail per move. */
+/**
+ * What the customer hears when their order moves on (issue 15): one short mail per move, naming
+ * the order by its number as every screen does, never by its id.
+ */
 export function orderStatusMail(
   to: string,
   input: {
     firstName: string;
-    orderId: string;
+    /** `HT-26-000123`. */
+    orderNumber: string;
     status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
     total: string;
     courier?: string | null;
@@ -165,14 +166,14 @@ export function orderStatusMail(
     confirmed: {
       title: 'Your order is confirmed',
       body: [
-        `We have confirmed your order ${input.orderId}. We will ship it soon.`,
+        `We have confirmed your order ${input.orderNumber}. We will ship it soon.`,
         `Keep ${input.total} ready to pay in cash on delivery.`,
       ],
     },
     shipped: {
       title: 'Your order is on its way',
       body: [
-        `Your order ${input.orderId} has been shipped` +
+        `Your order ${input.orderNumber} has been shipped` +
           (input.courier ? ` with ${input.courier}` : '') +
           '.',
         input.trackingNumber
@@ -184,7 +185,7 @@ export function orderStatusMail(
     delivered: {
       title: 'Your order has been delivered',
       body: [
-        `Your order ${input.orderId} has been delivered` +
+        `Your order ${input.orderNumber} has been delivered` +
           (input.cashCollected ? ` and ${input.cashCollected} was paid in cash` : '') +
           '.',
         'Thank you for shopping with us.',
@@ -193,7 +194,7 @@ export function orderStatusMail(
     cancelled: {
       title: 'Your order has been cancelled',
       body: [
-        `Your order ${input.orderId} has been cancelled. You pay nothing.`,
+        `Your order ${input.orderNumber} has been cancelled. You pay nothing.`,
         'If you did not ask for this, reply to this mail.',
       ],
     },
@@ -201,7 +202,7 @@ export function orderStatusMail(
   const { title, body } = lines[input.status];
   return {
     to,
-    subject: `${SHOP}: ${title.toLowerCase()} (${input.orderId})`,
+    subject: `${SHOP}: ${title.toLowerCase()} (${input.orderNumber})`,
     text: [`Hello ${input.firstName},`, '', ...body].join('\n'),
     html: layout(
       title,

@@ -93,6 +93,34 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/**
+ * Link previews' JPEG (docs/decisions/141-link-preview-jpeg.md): at most 1200 px wide, the
+ * width chat apps ask for, and small enough for the ones that refuse large pictures.
+ */
+const PREVIEW_WIDTH = 1200;
+
+/** The preview JPEG's size for a large variant of `width` × `height`: what `previewJpeg` makes. */
+export function previewJpegSize(width: number, height: number): { width: number; height: number } {
+  if (width <= PREVIEW_WIDTH) return { width, height };
+  return {
+    width: PREVIEW_WIDTH,
+    height: Math.max(1, Math.round((height * PREVIEW_WIDTH) / width)),
+  };
+}
+
+/**
+ * The link preview's JPEG of a stored image, from its large WebP: exactly `previewJpegSize`,
+ * on white (JPEG has no transparency), without metadata.
+ */
+export async function previewJpeg(webp: Buffer, width: number, height: number): Promise<Buffer> {
+  const size = previewJpegSize(width, height);
+  return sharp(webp)
+    .resize({ ...size, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
 /** JPEG, PNG, WebP (RIFF…WEBP) or AVIF (an ISO-BMFF `ftyp` box naming the avif brands). */
 function hasAcceptedSignature(bytes: Buffer): boolean {
   const ascii = (start: number, end: number) => bytes.toString('latin1', start, end);

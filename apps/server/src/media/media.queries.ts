@@ -45,3 +45,22 @@ export async function findImageData(
     .executeTakeFirst();
   return row?.data;
 }
+
+/** The large WebP with its size and the preview JPEG if made yet, or undefined for an unknown id. */
+export function findPreviewSource(db: DbExecutor, id: string) {
+  return db
+    .selectFrom('images')
+    .select(['data', 'width', 'height', 'data_jpeg'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Keeps the preview JPEG; the first one written stays (two first requests make the same). */
+export async function storePreviewJpeg(db: DbExecutor, id: string, jpeg: Buffer): Promise<void> {
+  await db
+    .updateTable('images')
+    .set({ data_jpeg: jpeg })
+    .where('id', '=', id)
+    .where('data_jpeg', 'is', null)
+    .execute();
+}

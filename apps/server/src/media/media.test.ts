@@ -11,7 +11,7 @@ import { createTestDb } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
 import { ImageRejected, processImage } from './image-processing.ts';
 import { storeImage } from './media.queries.ts';
-import { imagePath } from './image-path.ts';
+import { imagePath, previewImagePath } from './image-path.ts';
 import { mediaRoutes } from './media.routes.ts';
 
 function solid(width: number, height: number) {
@@ -180,6 +180,47 @@ describe('stored images', () => {
     }
   });
 
+  it('give link previews a JPEG, made once from the stored image and then kept', async () => {
+    const wide = await processImage(await solid(2400, 1500).jpeg().toBuffer());
+    await storeImage(db.kysely, wide);
+    const stored = () =>
+      db.kysely
+        .selectFrom('images')
+        .select('data_jpeg')
+        .where('id', '=', wide.id)
+        .executeTakeFirstOrThrow();
+    expect((await stored()).data_jpeg).toBeNull();
+
+    const first = await app.inject({ method: 'GET', url: previewImagePath(wide.id) });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.etag).toBe(`"${wide.id}-jpg"`);
+    // The large WebP is 1600 × 1000; the preview 1200 × 750.
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 750,
+    });
+    expect((await stored()).data_jpeg?.equals(first.rawPayload)).toBe(true);
+
+    // Later requests send the kept bytes: nothing is encoded again.
+    const kept = Buffer.from('kept jpeg');
+    await db.kysely
+      .updateTable('images')
+      .set({ data_jpeg: kept })
+      .where('id', '=', wide.id)
+      .execute();
+    const again = await app.inject({ method: 'GET', url: previewImagePath(wide.id) });
+    expect(again.rawPayload.equals(kept)).toBe(true);
+
+    // A picture narrower than 1200 px keeps its size.
+    const small = await app.inject({ method: 'GET', url: previewImagePath(id) });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 900, height: 600 });
+    const unknown = await app.inject({ method: 'GET', url: previewImagePath('0'.repeat(32)) });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answer 304 to a matching If-None-Match', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -194,6 +235,8 @@ describe('stored images', () => {
     for (const url of [
       `/images/${'0'.repeat(32)}.webp`,
       `/images/${id}.png`,
+      `/images/${id}-400.jpg`,
+      `/images/${id}.jpeg`,
       `/images/${id.toUpperCase()}.webp`,
       '/images/..%2Fsecret.webp',
     ]) {

@@ -28,7 +28,7 @@ export function subscribeOrderMails(events: EventBus, outbox: MailOutbox): void 
     if (!customer?.email) return;
     const mail = orderStatusMail(customer.email, {
       firstName: customer.first_name,
-      orderId: move.orderId,
+      orderNumber: move.orderNumber,
       status,
       total: formatRupees(paiseToRupees(move.totalPaise)),
       courier: move.courier,
@@ -61,7 +61,6 @@ function confirmationMail(email: string, firstName: string, order: Order) {
   const a = order.shippingAddress;
   return orderConfirmationMail(email, {
     firstName,
-    orderId: order._id,
     orderNumber: order.orderNumber,
     lines: order.items.map((item) => ({
       name: item.productName,

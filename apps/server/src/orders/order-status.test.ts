@@ -221,22 +221,28 @@ describe('what each move needs and keeps', () => {
     expect(await stock(lamp.id)).toEqual({ inventory: 5, availability: 'In stock' });
   });
 
-  it('mails the customer, through the outbox, when the order is confirmed, shipped (with tracking), delivered or cancelled', async () => {
+  it('mails the customer, through the outbox, when the order is confirmed, shipped (with tracking), delivered or cancelled, naming the order by its number and never its id', async () => {
     const email = customer.user.email!;
     const order = await orderOf('placed');
+    const number = order.order_number;
     await move(admin, order.id, FULL.confirmed);
-    expect((await mailTo(email, new RegExp(`confirmed \\(${order.id}\\)`))).body).toContain(
-      'cash on delivery',
-    );
+    const confirmed = await mailTo(email, new RegExp(`confirmed \\(${number}\\)`));
+    expect(confirmed.body).toContain('cash on delivery');
     await move(admin, order.id, FULL.shipped);
-    const shipped = await mailTo(email, new RegExp(`on its way \\(${order.id}\\)`));
+    const shipped = await mailTo(email, new RegExp(`on its way \\(${number}\\)`));
     expect(shipped.body).toContain('DL123456789IN');
     expect(shipped.body).toContain('Delhivery');
     await move(admin, order.id, FULL.delivered);
-    expect((await mailTo(email, new RegExp(`delivered \\(${order.id}\\)`))).body).toContain('₹500');
+    const delivered = await mailTo(email, new RegExp(`delivered \\(${number}\\)`));
+    expect(delivered.body).toContain('₹500');
     const other = await orderOf('placed');
     await move(customer, other.id, FULL.cancelled);
-    await mailTo(email, new RegExp(`cancelled \\(${other.id}\\)`));
+    const cancelled = await mailTo(email, new RegExp(`cancelled \\(${other.order_number}\\)`));
+    expect(cancelled.body).toContain(`Your order ${other.order_number} has been cancelled`);
+    for (const mail of [confirmed, shipped, delivered, cancelled]) {
+      expect(`${mail.subject} ${mail.body}`).not.toContain(order.id);
+      expect(`${mail.subject} ${mail.body}`).not.toContain(other.id);
+    }
     // A return is the courier's business, not a mail; the badge sends none either.
     const back = await orderOf('shipped');
     await move(admin, back.id, FULL.returned);
@@ -251,7 +257,10 @@ describe('what each move needs and keeps', () => {
       .selectFrom('outbox')
       .select('subject')
       .where((eb) =>
-        eb.or([eb('subject', 'like', `%${back.id}%`), eb('subject', 'like', `%${flipped.id}%`)]),
+        eb.or([
+          eb('subject', 'like', `%${back.order_number}%`),
+          eb('subject', 'like', `%${flipped.order_number}%`),
+        ]),
       )
       .execute();
     expect(queued).toEqual([]);

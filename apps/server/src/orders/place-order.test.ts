@@ -155,7 +155,9 @@ describe('placing an order', () => {
     const mail = await t.mailbox.waitFor(as.user.email!);
     expect(placed.orderNumber).toMatch(/^HT-\d{2}-\d{6}$/);
     expect(mail.subject).toContain(placed.orderNumber);
-    expect(mail.body).toContain(placed._id);
+    // The number is what the customer reads and says on the phone; the id never shows.
+    expect(mail.body).toContain(placed.orderNumber);
+    expect(`${mail.subject} ${mail.body}`).not.toContain(placed._id);
     expect(mail.body).toContain('₹3,097');
   });
 

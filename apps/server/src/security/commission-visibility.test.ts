@@ -51,11 +51,10 @@ describe('agentCommission in catalogue answers', () => {
     }
   });
 
-  it('no listing carries it, for anyone', async () => {
+  it("the storefront's lists never carry it, for anyone", async () => {
     for (const who of Object.keys(cookies)) {
       for (const url of [
         '/api/get-all-products',
-        '/api/all-products',
         `/api/get-related-products?category=${encodeURIComponent(category)}&_id=${productId}`,
       ]) {
         const res = await get(url, who);
@@ -64,6 +63,29 @@ describe('agentCommission in catalogue answers', () => {
       }
     }
   });
+
+  // 'Your Products' shows an agent what they earn on each product.
+  it.each([
+    ['anonymous', 'customer', 'agent', 'admin'],
+    ['agent', 'anonymous', 'admin', 'customer'],
+  ])(
+    'GET /all-products carries it for Agents and the Admin only, asked by %s, %s, %s then %s',
+    async (...order) => {
+      const url = `/api/all-products?limit=5&category=${encodeURIComponent(category)}&n=${order.join('-')}`;
+      for (const who of [...order, ...order]) {
+        const res = await get(url, who);
+        expect(res.statusCode).toBe(200);
+        const rates = (res.json() as { result: { agentCommission?: number }[] }).result.map(
+          (card) => card.agentCommission,
+        );
+        if (who === 'agent' || who === 'admin') {
+          expect(rates.sort(), who).toEqual([5, 7.5]);
+        } else {
+          expect(res.body, who).not.toContain('agentCommission');
+        }
+      }
+    },
+  );
 });
 
 /** Issue 20, finding 5: a customer's order answers carry no commission and no agent contact. */

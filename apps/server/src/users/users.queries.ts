@@ -82,6 +82,27 @@ export function selectUserByContact(db: Kysely<Database>, contact: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A customer of this agent with this first and last name, ignoring case and surrounding
+ * spaces, if there is one (the oldest).
+ */
+export function selectAgentCustomerByName(
+  db: Kysely<Database>,
+  agentId: string,
+  firstName: string,
+  lastName: string,
+) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'phone'])
+    .where('agent_id', '=', agentId)
+    .where(sql<SqlBool>`lower(trim(first_name)) = ${firstName.trim().toLowerCase()}`)
+    .where(sql<SqlBool>`lower(trim(last_name)) = ${lastName.trim().toLowerCase()}`)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Sets a non-admin user's role; answers the updated row, or undefined when none matched. */
 export function updateUserRole(
   db: Kysely<Database>,

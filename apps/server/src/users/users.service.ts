@@ -1,5 +1,10 @@
 import { uuidv7 } from 'uuidv7';
-import { isPhone, MESSAGES } from '@haat/contracts';
+import {
+  isPhone,
+  MESSAGES,
+  POSSIBLE_DUPLICATE_FIELD,
+  possibleDuplicateMessage,
+} from '@haat/contracts';
 import type {
   AdminUser,
   AssignableRole,
@@ -19,6 +24,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
 import {
   insertUser,
+  selectAgentCustomerByName,
   selectUser,
   selectUserByContact,
   selectUsers,
@@ -112,6 +118,7 @@ export async function addUser(
     throw new BadInput(COMMON_PASSWORD, { 'formData.password': COMMON_PASSWORD });
   }
   if (await selectUserByContact(ctx.db.kysely, formData.contact)) throw taken();
+  if (byAgent && !body.addAnyway) await refusePossibleDuplicate(ctx.db, actor._id, formData);
   const phone = isPhone(formData.contact);
   const now = ctx.now().toISOString();
   let user: User;
@@ -140,6 +147,29 @@ export async function addUser(
     throw error;
   }
   return { message: byAgent ? MESSAGES.userAdded : MESSAGES.agentAdded, user: toAdminUser(user) };
+}
+
+/**
+ * An agent adding someone with the name of one of their customers is asked first: it is most
+ * often the same person with another number (docs/decisions/143-possible-duplicate-customer.md).
+ */
+async function refusePossibleDuplicate(
+  db: Db,
+  agentId: string,
+  person: { firstName: string; lastName: string },
+) {
+  const match = await selectAgentCustomerByName(
+    db.kysely,
+    agentId,
+    person.firstName,
+    person.lastName,
+  );
+  if (!match) return;
+  const message = possibleDuplicateMessage(
+    `${match.first_name} ${match.last_name}`,
+    match.email ?? match.phone ?? '',
+  );
+  throw new Conflict(message, { [POSSIBLE_DUPLICATE_FIELD]: message });
 }
 
 function taken(): Conflict {

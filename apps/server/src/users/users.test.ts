@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@haat/contracts';
+import { MESSAGES, POSSIBLE_DUPLICATE_FIELD, possibleDuplicateMessage } from '@haat/contracts';
 import type { AdminUser, UserList } from '@haat/contracts';
 import { COMMON_PASSWORD } from '../auth/auth.service.ts';
 import { makeUser, signInAs, TEST_PASSWORD } from '../testing/factories.ts';
@@ -55,11 +55,20 @@ function stringify(query: Record<string, string | number>) {
 }
 
 let unique = 0;
+/** A name of letters only, different for every form (an agent is asked about a repeated name). */
+function uniqueLastName(n: number): string {
+  let name = '';
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 26)) {
+    name = String.fromCharCode(97 + (rest % 26)) + name;
+  }
+  return `Rao${name}`;
+}
+
 function form(overrides: Record<string, string> = {}) {
   unique += 1;
   return {
     firstName: 'Kiran',
-    lastName: 'Rao',
+    lastName: uniqueLastName(unique),
     contact: `kiran.${Date.now().toString(36)}.${unique}@example.test`,
     password: 'Saffron-Kite-2026',
     ...overrides,
@@ -326,6 +335,44 @@ describe('POST /api/add-user', () => {
       payload: { identifier: data.contact, password: data.password },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it("asks an agent 'Add anyway?' before a second customer with the name of one of theirs, and adds them when told to", async () => {
+    const adding = await signInAs(t, 'Agent');
+    const first = form({ firstName: 'Priya', lastName: 'Sharma' });
+    expect((await addUser(adding, { formData: first })).statusCode).toBe(201);
+    const phone = `7${String(Date.now()).slice(-9)}`;
+    const again = form({ firstName: ' priya ', lastName: 'SHARMA', contact: phone });
+    const asked = await addUser(adding, { formData: again });
+    expect(asked.statusCode).toBe(409);
+    const message = possibleDuplicateMessage('Priya Sharma', first.contact);
+    expect(asked.json()).toMatchObject({
+      message,
+      fields: { [POSSIBLE_DUPLICATE_FIELD]: message },
+    });
+    const customers = () =>
+      t.db.kysely.selectFrom('users').select('id').where('agent_id', '=', adding.user.id).execute();
+    expect(await customers()).toHaveLength(1);
+    expect((await addUser(adding, { formData: again, addAnyway: 'yes' })).statusCode).toBe(400);
+
+    const added = await addUser(adding, { formData: again, addAnyway: true });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<{ user: AdminUser }>().user).toMatchObject({ phone, firstName: 'priya' });
+    expect(await customers()).toHaveLength(2);
+    // Another agent's customers, and the Admin adding agents, are none of this.
+    expect(
+      (await addUser(agent, { formData: form({ firstName: 'Priya', lastName: 'Sharma' }) }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await addUser(admin, { formData: form({ firstName: 'Priya', lastName: 'Sharma' }) }))
+        .statusCode,
+    ).toBe(201);
+    // A different name is no question.
+    expect(
+      (await addUser(adding, { formData: form({ firstName: 'Priya', lastName: 'Shah' }) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("refuses an agent adding a customer for another agent's id", async () => {

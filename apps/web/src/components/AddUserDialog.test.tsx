@@ -1,11 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AddUserForm } from '@haat/contracts';
+import {
+  MESSAGES,
+  POSSIBLE_DUPLICATE_FIELD,
+  possibleDuplicateMessage,
+  type AddUserForm,
+} from '@haat/contracts';
 import { AddUserDialog } from './AddUserDialog';
 import { Toasts } from './Toasts';
 
-type OnAdd = (formData: AddUserForm) => Promise<{ data?: { message: string }; error?: unknown }>;
+type OnAdd = (
+  formData: AddUserForm,
+  addAnyway: boolean,
+) => Promise<{ data?: { message: string }; error?: unknown }>;
 
 function renderDialog(onAdd: OnAdd, role?: string) {
   render(
@@ -42,12 +50,15 @@ describe('AddUserDialog', () => {
     expect(dialog).toHaveTextContent('Role: Agent');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Agent' }));
 
-    expect(onAdd).toHaveBeenCalledWith({
-      firstName: 'Kiran',
-      lastName: 'Rao',
-      contact: '9876543210',
-      password: 'Haat-agent-2026',
-    });
+    expect(onAdd).toHaveBeenCalledWith(
+      {
+        firstName: 'Kiran',
+        lastName: 'Rao',
+        contact: '9876543210',
+        password: 'Haat-agent-2026',
+      },
+      false,
+    );
     expect(await screen.findByText(MESSAGES.agentAdded)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -72,5 +83,40 @@ describe('AddUserDialog', () => {
       'In use',
     );
     expect(dialog).toBeInTheDocument();
+  });
+
+  it("asks 'Add anyway?' when a customer has the name, and adds on a yes", async () => {
+    const question = possibleDuplicateMessage('Kiran Rao', 'kiran@example.com');
+    const onAdd = vi.fn<OnAdd>(async (_form, addAnyway) =>
+      addAnyway
+        ? { data: { message: MESSAGES.userAdded } }
+        : {
+            error: {
+              status: 409,
+              data: {
+                message: question,
+                error: question,
+                fields: { [POSSIBLE_DUPLICATE_FIELD]: question },
+              },
+            },
+          },
+    );
+    renderDialog(onAdd);
+
+    const dialog = await fillIn('9876543210');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Agent' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(question);
+    // A question, not a failure: no toast.
+    expect(screen.queryByText(MESSAGES.genericRetry)).not.toBeInTheDocument();
+    // Another name is another question: the yes only holds for the name asked about.
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'o');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Last name'), '{Backspace}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
+
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ lastName: 'Rao' }), true);
+    expect(await screen.findByText(MESSAGES.userAdded)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

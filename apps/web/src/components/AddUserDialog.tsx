@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addUserFormSchema, MESSAGES, TOAST, type AddUserForm } from '@haat/contracts';
+import {
+  addUserFormSchema,
+  MESSAGES,
+  POSSIBLE_DUPLICATE_FIELD,
+  TOAST,
+  type AddUserForm,
+} from '@haat/contracts';
 import { errorBodyOf, failureMessage, statusOf } from '../lib/api-error';
 import { showToast } from '../lib/show-toast';
 import { DialogActions } from './DialogActions';
@@ -30,7 +36,13 @@ interface AddUserDialogProps {
   role?: string;
   /** Said when the server's answer carries no message. */
   addedMessage: string;
-  onAdd: (formData: AddUserForm) => Promise<AddUserResult>;
+  /** Sends the form; `addAnyway` once the person said yes to 'Add anyway?'. */
+  onAdd: (formData: AddUserForm, addAnyway: boolean) => Promise<AddUserResult>;
+}
+
+/** The name a possible duplicate was asked about: the answer holds for that name only. */
+function nameKey(form: Pick<AddUserForm, 'firstName' | 'lastName'>) {
+  return `${form.firstName.trim().toLowerCase()} ${form.lastName.trim().toLowerCase()}`;
 }
 
 /**
@@ -47,21 +59,30 @@ export function AddUserDialog({
   onAdd,
 }: AddUserDialogProps) {
   const [open, setOpen] = useState(false);
+  // An agent's customer already has this name: the question, and the name it is about.
+  const [question, setQuestion] = useState<{ message: string; name: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(addUserFormSchema), defaultValues: EMPTY });
+  const asked =
+    question !== null &&
+    question.name === nameKey({ firstName: watch('firstName'), lastName: watch('lastName') });
 
   function changeOpen(next: boolean) {
     setOpen(next);
-    if (!next) reset(EMPTY);
+    if (!next) {
+      reset(EMPTY);
+      setQuestion(null);
+    }
   }
 
   const onSubmit = handleSubmit(async (formData) => {
-    const result = await onAdd(formData);
+    const result = await onAdd(formData, asked);
     if (result.data) {
       const message = result.data.message || addedMessage;
       void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
@@ -69,7 +90,14 @@ export function AddUserDialog({
       return;
     }
     if (statusOf(result.error) === 401) return;
-    for (const [key, why] of Object.entries(errorBodyOf(result.error)?.fields ?? {})) {
+    const fields = errorBodyOf(result.error)?.fields ?? {};
+    const duplicate = fields[POSSIBLE_DUPLICATE_FIELD];
+    if (duplicate) {
+      // Not a failure: a question, answered by sending again (docs/decisions/143-possible-duplicate-customer.md).
+      setQuestion({ message: duplicate, name: nameKey(formData) });
+      return;
+    }
+    for (const [key, why] of Object.entries(fields)) {
       const name = key.replace(/^formData\./, '');
       const field = FIELDS.find((candidate) => candidate === name);
       if (field) setError(field, { type: 'server', message: why });
@@ -119,8 +147,16 @@ export function AddUserDialog({
               Role: <strong>{role}</strong>
             </p>
           )}
+          {asked && (
+            <p
+              role="alert"
+              className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-300 sm:col-span-2"
+            >
+              {question.message}
+            </p>
+          )}
           <DialogActions busy={isSubmitting} busyText="Adding...">
-            {title}
+            {asked ? 'Add anyway' : title}
           </DialogActions>
         </form>
       </ModalFrame>

@@ -18,6 +18,7 @@ export function ErrorScreen({ error }: { error?: unknown }) {
       aria-labelledby="error-title"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
     >
+      <title>{`${MESSAGES.unexpectedError} · Haat`}</title>
       <img src="/logo.svg" alt="" width={56} height={56} className="size-14" />
       <h1 id="error-title" className="mt-6 text-2xl font-bold text-ink-900 sm:text-3xl">
         {MESSAGES.unexpectedError}

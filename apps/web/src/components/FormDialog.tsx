@@ -5,8 +5,8 @@ import { DialogActions } from './DialogActions';
 import { ModalFrame } from './ModalFrame';
 
 interface FormDialogProps<Field extends string> {
-  /** The text and class of the button that opens the dialog. */
-  trigger: string;
+  /** What the button that opens the dialog shows, and its class. */
+  trigger: ReactNode;
   triggerClassName: string;
   title: string;
   description: string;

@@ -49,10 +49,13 @@ export function Header() {
       homeTo="/"
       homeLabel="Haat home"
       data-scrolled={scrolled}
+      // More transparent past 50 px (docs/product.md, "Header and footer"), so the page shows
+      // through: a light blur only,
+      // or the bar looks as white as before (docs/decisions/145-storefront-polish.md).
       className={`transition-[background-color,box-shadow] duration-300 ${
         scrolled
-          ? 'border-ink-200/70 bg-white/70 shadow-sm backdrop-blur-md'
-          : 'border-transparent bg-white/95'
+          ? 'border-ink-200/70 bg-white/60 shadow-sm backdrop-blur-[2px]'
+          : 'border-transparent bg-white'
       }`}
       below={
         <MenuPanel menu={menu} className="md:hidden">
@@ -63,7 +66,7 @@ export function Header() {
                 className="flex flex-col gap-1"
                 linkClassName={menuLinkClass}
               />
-              <LogoutButton className={`mt-3 flex ${menuButtonSize}`}>Logout</LogoutButton>
+              <LogoutButton className={`mt-3 flex ${menuButtonSize}`} />
             </>
           ) : (
             <div className="flex flex-col gap-2 pt-2">
@@ -107,11 +110,13 @@ export function Header() {
                 {cartCount}
               </span>
             </Link>
-            <LogoutButton className={`hidden md:inline-flex ${barButtonSize}`}>Logout</LogoutButton>
+            <LogoutButton className={`hidden md:inline-flex ${barButtonSize}`} />
           </>
         )}
+        {/* The Login button (docs/product.md, "Header and footer"), on phones too: one tap,
+            not two through the menu. */}
         {!user && (
-          <Link to="/sign-in" className={`hidden md:inline-flex ${barButtonSize} ${primaryButton}`}>
+          <Link to="/sign-in" className={`inline-flex px-4 py-2 md:px-5 ${primaryButton}`}>
             Login
           </Link>
         )}

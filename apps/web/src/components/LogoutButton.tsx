@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
 import { useLogout } from '../lib/use-logout';
 import { quietBarButtonClass } from './styles';
 
 interface LogoutButtonProps {
   /** Where it shows and its size: 'hidden md:inline-flex px-5 py-2'. */
   className: string;
-  /** 'Logout' on the public bar, 'Sign out' on the dashboards'. */
-  children: ReactNode;
 }
 
-/** A top bar's quiet button that ends the session (spec 4). */
-export function LogoutButton({ className, children }: LogoutButtonProps) {
+/**
+ * A top bar's quiet button that ends the session: 'Logout' on every bar (docs/product.md,
+ * "Header and footer").
+ */
+export function LogoutButton({ className }: LogoutButtonProps) {
   const logout = useLogout();
   return (
     <button
@@ -18,7 +18,7 @@ export function LogoutButton({ className, children }: LogoutButtonProps) {
       onClick={() => void logout()}
       className={`${className} ${quietBarButtonClass}`}
     >
-      {children}
+      Logout
     </button>
   );
 }

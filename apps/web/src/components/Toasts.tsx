@@ -11,10 +11,11 @@ const BELOW_HEADER = { top: 'calc(4rem + 0.5rem)' };
  * Where toasts appear, with the defaults of spec 9. Nothing is loaded until the first toast is
  * asked for (lib/show-toast.ts), so the toast library stays out of the first page load; the
  * library keeps a toast raised before its container is there and shows it then. They appear
- * under the header, and one at a time on a phone.
+ * under the header, and one at a time on a phone, the newest replacing the one showing
+ * (lib/show-toast.ts).
  */
 export function Toasts() {
-  // A phone shows one toast at a time, across the top under the header; others wait.
+  // A phone shows one toast at a time, across the top under the header.
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [container, setContainer] = useState<{ Component: typeof ToastContainer } | null>(null);
 

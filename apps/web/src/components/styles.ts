@@ -34,6 +34,6 @@ export const barLinkClass =
 export const menuLinkClass =
   'block rounded-xl px-4 py-3 text-base font-semibold text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
-/** A top bar's quiet button (Logout, Sign out): colours and shape; each use adds display and size. */
+/** A top bar's quiet button (Logout): colours and shape; each use adds display and size. */
 export const quietBarButtonClass =
   'items-center justify-center rounded-full text-sm font-semibold text-ink-800 ring-1 ring-ink-300 hover:bg-ink-100';

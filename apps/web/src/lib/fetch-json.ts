@@ -1,3 +1,5 @@
+import { whileArriving } from './navigation-progress';
+
 /** A failed call, as `lib/api-error` reads it: the HTTP status and the answer's JSON, or
  * 'FETCH_ERROR' when no answer came. */
 export interface FetchFailure {
@@ -16,9 +18,9 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(
-      new Request(`/api${path}`, { ...init, headers, credentials: 'include' }),
-    );
+    const request = fetch(new Request(`/api${path}`, { ...init, headers, credentials: 'include' }));
+    // A screen's first reads keep the navigation bar up until they answer.
+    response = await ((init.method ?? 'GET') === 'GET' ? whileArriving(request) : request);
   } catch (error) {
     throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchFailure;
   }

@@ -1,6 +1,15 @@
-import type { toast as toastApi } from 'react-toastify';
+import type { Id, toast as toastApi } from 'react-toastify';
+import { WIDE_SCREEN_QUERY } from './use-media-query';
+
+/**
+ * A toast raised this shortly before the screen changes is that change's news ('Please Verify
+ * your Email' on the way to the code page) and stays; older ones belong to the screen left.
+ */
+const CARRIED_MS = 1000;
 
 let toastsWanted = false;
+/** When each toast shown was asked for, until the screen changes. */
+const raisedAt = new Map<Id, number>();
 const listeners = new Set<() => void>();
 
 /**
@@ -19,16 +28,41 @@ export function whenToastsWanted(listener: () => void): () => void {
 /**
  * Shows a toast. The toast library loads on first use, not with the page (it is not part of
  * the initial JavaScript); it queues toasts raised before its container has mounted and shows
- * them then.
+ * them then. A phone shows one toast at a time, and the newest: it replaces the one showing
+ * and any waiting, so a queue never delays it (docs/decisions/146-toasts-belong-to-their-screen.md).
  */
-export function showToast(show: (toast: typeof toastApi) => void): Promise<void> {
+export function showToast(show: (toast: typeof toastApi) => Id | void): Promise<void> {
+  const requestedAt = Date.now();
   if (!toastsWanted) {
     toastsWanted = true;
     for (const listener of listeners) listener();
     listeners.clear();
   }
   return import('react-toastify').then(
-    ({ toast }) => show(toast),
+    ({ toast }) => {
+      if (!window.matchMedia(WIDE_SCREEN_QUERY).matches) {
+        toast.clearWaitingQueue();
+        toast.dismiss();
+      }
+      const id = show(toast);
+      if (id !== undefined) raisedAt.set(id, requestedAt);
+    },
     (error: unknown) => console.error('Could not load the toast library', error),
   );
+}
+
+/**
+ * The screen changed: toasts raised on an earlier one go (a toast belongs to its screen),
+ * except those raised just before the change, which announce the new screen.
+ */
+export function dismissStaleToasts(): void {
+  if (!toastsWanted) return;
+  const cutoff = Date.now() - CARRIED_MS;
+  void import('react-toastify').then(({ toast }) => {
+    for (const [id, at] of raisedAt) {
+      if (at >= cutoff) continue;
+      toast.dismiss(id);
+      raisedAt.delete(id);
+    }
+  });
 }

@@ -15,6 +15,8 @@ const LOAD_FAILED = 'We could not load the products.';
 interface ProductAdminListProps {
   /** The buttons of one card: Edit and Delete for the admin, View/share for an agent. */
   actions: (product: ProductCard) => ReactNode;
+  /** More about a card, under its price: what an agent earns on it and what they share. */
+  detail?: (product: ProductCard) => ReactNode;
   /** Bump it after a change (a delete): the list starts again at page 1. */
   round?: number;
 }
@@ -32,7 +34,7 @@ function uniqueProducts(pages: readonly { result: ProductCard[] }[]): ProductCar
  * filter and the products, five at a time, the next five when the end of the list is 20%
  * visible (spec 9). Each card shows the caller's own buttons.
  */
-export function ProductAdminList({ actions, round = 0 }: ProductAdminListProps) {
+export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminListProps) {
   const searchId = useId();
   const categoryId = useId();
   const [text, setText] = useState('');
@@ -145,6 +147,7 @@ export function ProductAdminList({ actions, round = 0 }: ProductAdminListProps) 
                     <span className="ml-2 text-sm font-semibold text-red-700">Out of stock</span>
                   )}
                 </p>
+                {detail?.(product)}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions(product)}</div>
               </div>
             </li>

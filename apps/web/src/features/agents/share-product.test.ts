@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@haat/contracts';
-import { shareDataFor, shareProduct, whatsAppUrl } from './share-product';
+import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from './share-product';
 
-const toast = { info: vi.fn(), warning: vi.fn() };
+const toast = { info: vi.fn(), warning: vi.fn(), dismiss: vi.fn(), clearWaitingQueue: vi.fn() };
 vi.mock('react-toastify', () => ({ toast }));
 
 const product = {
@@ -16,6 +16,19 @@ afterEach(() => {
   toast.info.mockReset();
   toast.warning.mockReset();
   Reflect.deleteProperty(navigator, 'share');
+});
+
+describe("what an agent earns on one unit ('You earn ₹X')", () => {
+  it('is the commission of a line of one, rounded to the paisa as orders store it', () => {
+    expect(earningsPerUnit({ ...product, agentCommission: 10 })).toBe(49.9);
+    // ₹1,299 × 12.5% = ₹162.375 → ₹162.38
+    expect(earningsPerUnit({ ...product, price: 1299, agentCommission: 12.5 })).toBe(162.38);
+    expect(earningsPerUnit({ ...product, agentCommission: 0 })).toBe(0);
+  });
+
+  it('is unknown when the answer carries no rate (not an Agent or the Admin)', () => {
+    expect(earningsPerUnit(product)).toBeNull();
+  });
 });
 
 describe('sharing a product (spec 2 and 8)', () => {

@@ -1,4 +1,11 @@
-import { MESSAGES, type ProductCard } from '@haat/contracts';
+import {
+  lineCommissionPaise,
+  MESSAGES,
+  paiseToRupees,
+  percentToBasisPoints,
+  rupeesToPaise,
+  type ProductCard,
+} from '@haat/contracts';
 import { formatRupees } from '../../lib/money';
 import { showToast } from '../../lib/show-toast';
 
@@ -15,6 +22,21 @@ export function shareDataFor(product: ProductCard, agentId: string, origin: stri
     text: `${product.productName} – ${formatRupees(product.price)} at Haat`,
     url: `${origin}/shared-product/${encodeURIComponent(product._id)}/${encodeURIComponent(agentId)}`,
   };
+}
+
+/**
+ * What the agent earns on one unit of the product, in rupees (the commission of a line of one,
+ * as orders store it), or null when the answer carries no rate.
+ */
+export function earningsPerUnit(product: ProductCard): number | null {
+  if (product.agentCommission === undefined) return null;
+  return paiseToRupees(
+    lineCommissionPaise(
+      rupeesToPaise(product.price),
+      percentToBasisPoints(product.agentCommission),
+      1,
+    ),
+  );
 }
 
 /** The wa.me address that opens WhatsApp with the text and link ready to send. */

@@ -13,3 +13,12 @@ export function redirectTarget(search: URLSearchParams): string {
   }
   return target;
 }
+
+/**
+ * `path` carrying the `?redirect=` of `search`, so the page a shopper came from survives the
+ * detour through sign-up and the code (followed only at the end, by `redirectTarget`).
+ */
+export function keepingRedirect(path: string, search: URLSearchParams): string {
+  const target = search.get(REDIRECT_PARAM);
+  return target ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}` : path;
+}

@@ -175,11 +175,6 @@ export const adminMutations = {
       (id) => ({ url: `/product-delete/${encodeURIComponent(id)}`, method: 'PUT' }),
       (id) => [PRODUCTS, productPath(id)],
     ),
-  toggleShipped: () =>
-    apiMutation<{ message: string }, string>(
-      (id) => ({ url: '/update-order', method: 'PUT', body: { _id: id } }),
-      (id) => [ORDERS, FIGURES, orderPath(id)],
-    ),
   // Issue 15: the cash-on-delivery moves and the figures above the orders table.
   changeOrderStatus: () =>
     apiMutation<{ message: string; order: Order }, { id: string; body: UpdateOrderStatusBody }>(

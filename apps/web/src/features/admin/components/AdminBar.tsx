@@ -18,7 +18,7 @@ const ADMIN_LINKS = [
 ] as const;
 
 /**
- * The admin bar: every dashboard screen, Home and Sign out. From 1024 px it is one row; below,
+ * The admin bar: every dashboard screen, Home and Logout. From 1024 px it is one row; below,
  * the links fold into a menu, as the public header's do.
  */
 export function AdminBar() {
@@ -36,7 +36,7 @@ export function AdminBar() {
             className="grid grid-cols-2 gap-1"
             linkClassName={menuLinkClass}
           />
-          <LogoutButton className="mt-3 flex w-full py-3">Sign out</LogoutButton>
+          <LogoutButton className="mt-3 flex w-full py-3" />
         </MenuPanel>
       }
     >
@@ -47,7 +47,7 @@ export function AdminBar() {
           linkClassName={barLinkClass}
         />
       </nav>
-      <LogoutButton className="ml-auto hidden px-5 py-2 lg:inline-flex">Sign out</LogoutButton>
+      <LogoutButton className="ml-auto hidden px-5 py-2 lg:inline-flex" />
       <MenuToggle menu={menu} className="ml-auto lg:hidden" />
     </TopBar>
   );

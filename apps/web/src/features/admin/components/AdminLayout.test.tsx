@@ -41,6 +41,6 @@ describe('AdminLayout', () => {
     ]) {
       expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -8,8 +8,33 @@ import { secondaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { CategoryFields } from './CategoryFields';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
+
+/**
+ * What deleting the category would do: nothing to its products when it has none; with
+ * products it cannot go (the server refuses), and the Admin is told why before trying.
+ */
+function deleteQuestion(category: Category): { description: string; allowed: boolean } {
+  const count = category.productCount;
+  if (count === 0) {
+    return {
+      allowed: true,
+      description:
+        "No product is in it. It leaves the shop's category filter and the home page's " +
+        'category pictures.',
+    };
+  }
+  const products = count === 1 ? '1 product is' : `${count} products are`;
+  return {
+    allowed: false,
+    description:
+      `${products} in it (deleted products count: past orders keep their category). A ` +
+      'category with products cannot be deleted: give each product another category first ' +
+      '(Edit on the product), then delete it.',
+  };
+}
 
 /** One category of the list (spec 4): shown, or edited with Save and Cancel; and Delete. */
 export function CategoryRow({ category }: { category: Category }) {
@@ -22,6 +47,8 @@ export function CategoryRow({ category }: { category: Category }) {
   const { mutateAsync: deleteCategory, isPending: deleting } = useMutation(
     adminMutations.deleteCategory(),
   );
+  const [asking, setAsking] = useState(false);
+  const question = deleteQuestion(category);
 
   function edit() {
     setName(category.categories);
@@ -50,6 +77,7 @@ export function CategoryRow({ category }: { category: Category }) {
   }
 
   async function remove() {
+    setAsking(false);
     const result = await outcomeOf(deleteCategory(category._id));
     if (result.error) {
       // Spec 8 logs it; the server's 409 (products use it) is worth saying too.
@@ -114,13 +142,21 @@ export function CategoryRow({ category }: { category: Category }) {
       <button
         type="button"
         disabled={deleting}
-        onClick={() => void remove()}
+        onClick={() => setAsking(true)}
         aria-label={`Delete ${category.categories}`}
         className={`${smallButton} text-red-800`}
       >
         <TrashIcon />
         <span className="hidden sm:inline">Delete</span>
       </button>
+      <ConfirmDialog
+        open={asking}
+        title={`Delete “${category.categories}”?`}
+        description={question.description}
+        {...(question.allowed ? { confirmText: 'Delete' } : {})}
+        onConfirm={() => void remove()}
+        onCancel={() => setAsking(false)}
+      />
     </li>
   );
 }

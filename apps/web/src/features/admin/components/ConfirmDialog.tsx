@@ -5,12 +5,16 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
-  confirmText: string;
+  /** The button that says yes; without it the dialog only informs, with 'Close'. */
+  confirmText?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes-or-no question in a modal, such as deleting a product or leaving unsaved changes. */
+/**
+ * A yes-or-no question in a modal, such as deleting a product or leaving unsaved changes; or,
+ * without `confirmText`, why the thing cannot be done.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -31,11 +35,13 @@ export function ConfirmDialog({
           <Dialog.Description className="mt-2 text-ink-700">{description}</Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
-              Cancel
+              {confirmText ? 'Cancel' : 'Close'}
             </Dialog.Close>
-            <button type="button" onClick={onConfirm} className={`${dangerButtonClass} py-3`}>
-              {confirmText}
-            </button>
+            {confirmText && (
+              <button type="button" onClick={onConfirm} className={`${dangerButtonClass} py-3`}>
+                {confirmText}
+              </button>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -30,7 +30,7 @@ export function ImageUpload({ label, multiple = false, onUploaded, error }: Imag
       const addresses = await uploadImages(files, setProgress);
       void showToast((toast) => {
         toast.dismiss('uploading');
-        toast.success(MESSAGES.uploaded);
+        return toast.success(MESSAGES.uploaded);
       });
       onUploaded(addresses);
     } catch (failure) {
@@ -38,7 +38,7 @@ export function ImageUpload({ label, multiple = false, onUploaded, error }: Imag
       console.error('Upload failed', reason ?? failure);
       void showToast((toast) => {
         toast.dismiss('uploading');
-        toast.error(MESSAGES.uploadFailed);
+        return toast.error(MESSAGES.uploadFailed);
       });
     } finally {
       setProgress(null);

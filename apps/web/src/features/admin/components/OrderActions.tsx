@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import {
+  COURIERS,
   TOAST,
   updateOrderStatusBodySchema,
   type Order,
@@ -43,12 +45,26 @@ function useMove(orderId: string) {
   return { send, busy: isLoading };
 }
 
-function ShipDialog({ orderId }: { orderId: string }) {
+/**
+ * Ship: the courier (known ones offered, any typed) and tracking number, which the customer's
+ * mail carries. Opened by the order's Ship button, or by its Unshipped badge in the orders
+ * table (`trigger`).
+ */
+export function ShipDialog({
+  orderId,
+  trigger = 'Ship',
+  triggerClassName = forwardClass,
+}: {
+  orderId: string;
+  trigger?: ReactNode;
+  triggerClassName?: string;
+}) {
   const { send, busy } = useMove(orderId);
+  const couriersId = useId();
   return (
     <FormDialog
-      trigger="Ship"
-      triggerClassName={forwardClass}
+      trigger={trigger}
+      triggerClassName={triggerClassName}
       title="Ship order"
       description="The customer gets a mail with the courier and tracking number."
       submitText="Mark shipped"
@@ -64,7 +80,18 @@ function ShipDialog({ orderId }: { orderId: string }) {
     >
       {(errors) => (
         <>
-          <TextField label="Courier" name="courier" autoComplete="off" error={errors.courier} />
+          <TextField
+            label="Courier"
+            name="courier"
+            autoComplete="off"
+            list={couriersId}
+            error={errors.courier}
+          />
+          <datalist id={couriersId}>
+            {COURIERS.map((courier) => (
+              <option key={courier.name} value={courier.name} />
+            ))}
+          </datalist>
           <TextField
             label="Tracking number"
             name="trackingNumber"

@@ -9,10 +9,10 @@ import { formatRupees } from '../../../lib/money';
 import { adminQueries } from '../api/admin-api';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { PageHeading } from '../components/PageHeading';
-import { ShippedBadge } from '../components/ShippedBadge';
+import { OrderStateBadge } from '../components/OrderStateBadge';
 import { OrderActions } from '../components/OrderActions';
-import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { OrderTimeline } from '../../../components/OrderTimeline';
+import { ShipmentTracking } from '../../../components/ShipmentTracking';
 
 function contactOf(person: OrderPerson) {
   return person.email ?? person.phone ?? '';
@@ -62,16 +62,8 @@ export function OrderViewPage() {
             <h3 id="order-lines" className="text-lg font-bold text-ink-900">
               Items
             </h3>
-            <span className="flex flex-wrap items-center gap-2">
-              {/* The shipped badge already says 'Shipped'. */}
-              {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
-              <ShippedBadge
-                orderId={order._id}
-                isShipped={order.isShipped}
-                label="this order"
-                clickable={false}
-              />
-            </span>
+            {/* The moves are under Status; the badge only says where the order is. */}
+            <OrderStateBadge order={order} label="this order" actionable={false} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div>
@@ -124,6 +116,7 @@ export function OrderViewPage() {
             <h3 id="order-status" className="text-lg font-bold text-ink-900">
               Status
             </h3>
+            <ShipmentTracking order={order} className="mt-3" />
             <div className="mt-3">
               <OrderActions order={order} />
             </div>

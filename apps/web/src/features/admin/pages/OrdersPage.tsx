@@ -7,7 +7,6 @@ import {
   type AdminOrder,
   type OrderStatus,
 } from '@haat/contracts';
-import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass, textLinkClass } from '../../../components/styles';
@@ -17,7 +16,7 @@ import { formatOrderDate } from '../../../lib/format-order-date';
 import { pageFrom } from '../../../lib/page-param';
 import { ADMIN_ROWS, adminQueries } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
-import { ShippedBadge } from '../components/ShippedBadge';
+import { OrderStateBadge } from '../components/OrderStateBadge';
 
 const LOAD_FAILED = 'We could not load the orders.';
 
@@ -161,14 +160,7 @@ function OrdersScreen({
                     {formatRupees(order.totalAmount)}
                   </td>
                   <td className="px-4 py-3">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <ShippedBadge
-                        orderId={order._id}
-                        isShipped={order.isShipped}
-                        label={`order ${offset + index + 1}`}
-                      />
-                      {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
-                    </span>
+                    <OrderStateBadge order={order} label={`order ${offset + index + 1}`} />
                   </td>
                   <td className="px-4 py-3">
                     <Link to={viewPath(order)} className={`${textLinkClass} whitespace-nowrap`}>
@@ -197,14 +189,7 @@ function OrdersScreen({
                 <p className="shrink-0 font-bold text-ink-900">{formatRupees(order.totalAmount)}</p>
               </div>
               <div className="mt-3 flex items-center justify-between gap-3">
-                <span className="flex flex-wrap items-center gap-2">
-                  <ShippedBadge
-                    orderId={order._id}
-                    isShipped={order.isShipped}
-                    label={`order ${offset + index + 1}`}
-                  />
-                  {order.status !== 'shipped' && <OrderStatusBadge status={order.status} />}
-                </span>
+                <OrderStateBadge order={order} label={`order ${offset + index + 1}`} />
                 <Link to={viewPath(order)} className={textLinkClass}>
                   See More<span className="sr-only">{` about order ${offset + index + 1}`}</span>
                 </Link>

@@ -28,6 +28,7 @@ export function UserOrdersSection({ userId }: { userId: string }) {
   if (!data) {
     return (
       <div role="status" className="flex flex-col gap-3">
+        <title>Orders · Haat</title>
         <span className="sr-only">Loading the orders…</span>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-32 w-full" />

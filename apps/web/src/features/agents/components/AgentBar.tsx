@@ -39,7 +39,7 @@ export function AgentBar() {
         }
       >
         <Links className="ml-4 hidden md:block" />
-        <LogoutButton className="ml-auto inline-flex shrink-0 px-4 py-2">Sign out</LogoutButton>
+        <LogoutButton className="ml-auto inline-flex shrink-0 px-4 py-2" />
       </TopBar>
       <div aria-hidden="true" className="h-12 md:hidden" />
     </>

@@ -22,7 +22,12 @@ export function LedgerList({ ledger }: { ledger: AgentLedger }) {
             <p className="text-sm break-all text-ink-700">
               {orderDate(entry.paidOn ? `${entry.paidOn}T00:00:00Z` : entry.createdAt)}
               {entry.reference && <> · {entry.reference}</>}
-              {entry.orderId && <> · order {entry.orderId.slice(-8)}</>}
+              {entry.orderNumber && (
+                <>
+                  {' · order '}
+                  <span className="font-mono">{entry.orderNumber}</span>
+                </>
+              )}
             </p>
           </div>
           <div className="text-right tabular-nums">

@@ -1,12 +1,14 @@
 import type { Order } from '@haat/contracts';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { ProductImage } from '../../../components/ProductImage';
+import { ShipmentTracking } from '../../../components/ShipmentTracking';
 import { cardClass } from '../../../components/styles';
 import { formatRupees } from '../../../lib/money';
 import { orderDate, roundedRupees, rupees2 } from '../format';
 
 interface UserOrdersListProps {
   orders: Order[];
-  /** The agent sees commission rounded (spec 2); the admin with two decimals and the state. */
+  /** The agent sees commission rounded (docs/product.md, "Agents"); the admin with two decimals. */
   view: 'agent' | 'admin';
 }
 
@@ -17,26 +19,26 @@ export function UserOrdersList({ orders, view }: UserOrdersListProps) {
       {orders.map((order) => (
         <li key={order._id} className={`${cardClass} p-4 sm:p-5`}>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <p className="text-sm text-ink-700">
-              Ordered on{' '}
-              <span className="font-semibold text-ink-900">{orderDate(order.createdAt)}</span>
-            </p>
+            <div className="text-sm text-ink-700">
+              <p>
+                Order{' '}
+                <span className="font-mono font-semibold text-ink-900">{order.orderNumber}</span>
+              </p>
+              <p>
+                Ordered on{' '}
+                <span className="font-semibold text-ink-900">{orderDate(order.createdAt)}</span>
+              </p>
+            </div>
             <div className="flex flex-wrap items-center gap-2 text-sm">
+              <OrderStatusBadge status={order.status} />
               <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
                 Commission{' '}
                 {view === 'agent' ? roundedRupees(order.commission) : rupees2(order.commission)}
               </span>
-              {view === 'admin' && (
-                <span
-                  className={`rounded-full px-3 py-1 font-semibold ${
-                    order.isShipped ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
-                  }`}
-                >
-                  {order.isShipped ? 'Shipped' : 'Unshipped'}
-                </span>
-              )}
             </div>
           </div>
+          {/* 'Where is my parcel?': the courier, the number and the courier's page. */}
+          <ShipmentTracking order={order} className="mt-2" />
           <ul className="mt-3 divide-y divide-ink-100 border-t border-ink-100">
             {order.items.map((item) => (
               <li

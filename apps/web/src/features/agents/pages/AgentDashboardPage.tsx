@@ -101,7 +101,9 @@ function AddUsers({ agentId }: { agentId: string }) {
           description="Your customer signs in at once with this phone number or email and password."
           contactLabel="Phone number or email"
           addedMessage={MESSAGES.userAdded}
-          onAdd={(formData) => outcomeOf(addUser({ formData, agentId }))}
+          onAdd={(formData, addAnyway) =>
+            outcomeOf(addUser({ formData, agentId, ...(addAnyway ? { addAnyway } : {}) }))
+          }
         />
         <Link to="/agent-users" className={textLinkClass}>
           See my users

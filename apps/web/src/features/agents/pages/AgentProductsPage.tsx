@@ -4,7 +4,8 @@ import { ProductAdminList } from '../../../components/product-admin-list/Product
 import { pageClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { useCurrentUser } from '../../../lib/session';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { shareDataFor, shareProduct, whatsAppUrl } from '../share-product';
+import { formatRupees } from '../../../lib/money';
+import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from '../share-product';
 
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
 
@@ -49,6 +50,25 @@ export function AgentProductsPage() {
     );
   }
 
+  // What the agent earns on one sold, and the message their customers get (which never says it).
+  function detail(product: ProductCard) {
+    const earns = earningsPerUnit(product);
+    const { text } = shareDataFor(product, user._id, window.location.origin);
+    return (
+      <>
+        {earns !== null && (
+          <p className="mt-1 w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-200">
+            You earn {formatRupees(earns)}
+          </p>
+        )}
+        <p className="mt-1.5 text-xs text-ink-700">
+          <span className="font-semibold">Shares as:</span> “{text}” and your link
+          {earns !== null && <> · you earn {formatRupees(earns)} on each one sold</>}
+        </p>
+      </>
+    );
+  }
+
   return (
     <div className={`${pageClass} py-8`}>
       <title>Your Products · Haat</title>
@@ -61,7 +81,7 @@ export function AgentProductsPage() {
         <h2 id="agent-products" className="sr-only">
           Products to share
         </h2>
-        <ProductAdminList actions={actions} />
+        <ProductAdminList actions={actions} detail={detail} />
       </section>
     </div>
   );

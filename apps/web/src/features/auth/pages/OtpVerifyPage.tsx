@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, OTP_LENGTH } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
@@ -16,6 +16,7 @@ import {
   textLinkClass,
 } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { keepingRedirect } from '../redirect';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
 
 const ERROR_ID = 'otp-error';
@@ -30,6 +31,7 @@ export function OtpVerifyPage() {
 
 function OtpForm({ flow }: { flow: OtpState }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { mutateAsync: verifyEmail, isPending: verifying } = useMutation(
     authMutations.verifyEmail(),
   );
@@ -56,7 +58,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
     }
     if (flow.purpose === 'verifySignup') {
       toastSuccess(MESSAGES.emailVerified);
-      await navigate('/sign-in', { replace: true });
+      await navigate(keepingRedirect('/sign-in', search), { replace: true });
     } else {
       const state: ResetState = { email: flow.email, otp };
       await navigate('/reset-password/reset', { replace: true, state });

@@ -13,7 +13,7 @@ import { textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
-import { redirectTarget } from '../redirect';
+import { keepingRedirect, redirectTarget } from '../redirect';
 
 /** Spec 2, 'Sign in': email or phone number and password. */
 export function SignInPage() {
@@ -71,7 +71,11 @@ export function SignInPage() {
           below={
             verifyState && (
               <p className="mt-1.5 text-sm">
-                <Link to="/otp-verify" state={verifyState} className={textLinkClass}>
+                <Link
+                  to={keepingRedirect('/otp-verify', search)}
+                  state={verifyState}
+                  className={textLinkClass}
+                >
                   Verify your email now
                 </Link>
               </p>
@@ -99,7 +103,7 @@ export function SignInPage() {
       </form>
       <p className="mt-6 text-center text-ink-700">
         New to Haat?{' '}
-        <Link to="/sign-up" className={textLinkClass}>
+        <Link to={keepingRedirect('/sign-up', search)} className={textLinkClass}>
           Create an account
         </Link>
       </p>

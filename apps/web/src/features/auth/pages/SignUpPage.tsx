@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN_LENGTH, signUpBodySchema, type SignUpBody } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
@@ -14,6 +14,7 @@ import { errorTextClass, textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
+import { keepingRedirect } from '../redirect';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,6 +26,8 @@ function isFieldEntry(entry: [string, string]): entry is [Field, string] {
 /** Spec 2, 'Sign up': on success the code goes out by mail and /otp-verify asks for it. */
 export function SignUpPage() {
   const navigate = useNavigate();
+  // The page a shopper came from (a product with a size chosen) waits through the code.
+  const [search] = useSearchParams();
   const { mutateAsync: signUp } = useMutation(authMutations.signUp());
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -43,7 +46,7 @@ export function SignUpPage() {
     if (result.data) {
       toastSuccess(MESSAGES.signUpSuccess);
       const state: OtpState = { email: body.email, purpose: 'verifySignup', codeSent: true };
-      await navigate('/otp-verify', { state });
+      await navigate(keepingRedirect('/otp-verify', search), { state });
       return;
     }
     const failure = errorBodyOf(result.error);
@@ -112,7 +115,7 @@ export function SignUpPage() {
       <div className="mt-6 flex flex-col items-center gap-2 text-ink-700">
         <p>
           Already have an account?{' '}
-          <Link to="/sign-in" className={textLinkClass}>
+          <Link to={keepingRedirect('/sign-in', search)} className={textLinkClass}>
             Sign in
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@haat/contracts';
 import { catalogQueries } from '../api/catalog-api';
 import { CashOnDeliveryLine } from '../components/CashOnDeliveryLine';
 import { CategoryTiles } from '../components/CategoryTiles';
@@ -37,6 +38,9 @@ export function HomePage() {
 
   return (
     <div className={`${pageClass} flex flex-col gap-3 pt-3 pb-12 sm:gap-4 sm:pt-5`}>
+      {/* Its own, always: a product page opened from a link leaves the server's product title
+          in index.html's head, which the tab would otherwise keep. */}
+      <title>{`Haat · ${MESSAGES.tagline}`}</title>
       <FilterBar
         search={search}
         category={category}

@@ -46,7 +46,6 @@ export function ProductPage() {
   } else {
     content = (
       <>
-        <title>{`${product.productName} · Haat`}</title>
         <Breadcrumb category={product.category} productName={product.productName} />
         {/* Keyed by product: another product starts at its first picture, with no size chosen. */}
         <div key={product._id} className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
@@ -58,5 +57,10 @@ export function ProductPage() {
     );
   }
 
-  return <div className={`${pageClass} py-6 sm:py-10`}>{content}</div>;
+  return (
+    <div className={`${pageClass} py-6 sm:py-10`}>
+      <title>{product ? `${product.productName} · Haat` : 'Product · Haat'}</title>
+      {content}
+    </div>
+  );
 }

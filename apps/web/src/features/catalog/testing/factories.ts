@@ -5,7 +5,7 @@ const nextId = () => `01900000-0000-7000-8000-${String((sequence += 1)).padStart
 const image = (n: number) => `/images/${n.toString(16).padStart(32, '0')}.webp`;
 
 export function makeCategory(name: string): Category {
-  return { _id: nextId(), categories: name, image: null };
+  return { _id: nextId(), categories: name, image: null, productCount: 0 };
 }
 
 export function makeProductCard(overrides: Partial<ProductCard> = {}): ProductCard {

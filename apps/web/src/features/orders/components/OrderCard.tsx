@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CUSTOMER_CANCELLABLE, type CustomerOrder } from '@haat/contracts';
 import { OrderTimeline } from '../../../components/OrderTimeline';
+import { ShipmentTracking } from '../../../components/ShipmentTracking';
 import { CancelOrder } from './CancelOrder';
 import { ProductImage } from '../../../components/ProductImage';
 import { lineTotal } from '../../../lib/cart-total';
@@ -42,6 +43,7 @@ export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChange
         </dl>
       </header>
       <OrderStatusLine order={order} />
+      <ShipmentTracking order={order} className="px-4 pt-3 sm:px-6" />
       <ul className="divide-y divide-ink-200 px-4 sm:px-6">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.size}`} className="flex items-center gap-4 py-4">
