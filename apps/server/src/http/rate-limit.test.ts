@@ -168,7 +168,10 @@ describe('sign-in against its limits (issue 20)', () => {
             .then((res) => res.statusCode),
         ),
       );
-      expect(statuses.filter((code) => code === 401)).toHaveLength(10);
+      // Ten tries are judged, in whatever order they arrive; the right one only gets in as one
+      // of them, never as an eleventh after ten wrong ones.
+      const judged = statuses.filter((code) => code === 401 || code === 200);
+      expect(judged.length, String(statuses)).toBe(10);
       expect(statuses.filter((code) => code === 429)).toHaveLength(5);
     } finally {
       await t.close();
