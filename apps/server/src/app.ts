@@ -11,6 +11,8 @@ import { CategoryDirectory } from './catalog/category-directory.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { subscribeAccountMails } from './account/account-mails.subscribers.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { AgentEarnings } from './agents/agent-earnings.ts';
 import { subscribeAgentEarnings } from './agents/agents.subscribers.ts';
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? new EventBus(app.log);
   subscribeOrderMails(events, outbox);
   subscribeUserMails(events, outbox, { publicUrl, now });
+  subscribeAccountMails(events, outbox, { now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
   subscribeAgentEarnings(events, agentEarnings);
   // Each route plugin gets only what it uses.
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, events, outbox, now, publicUrl, limiter });
   await app.register(cartRoutes, { db, now });
   await app.register(addressRoutes, { db, now });
+  await app.register(accountRoutes, { db, events, outbox, now, limiter, publicUrl });
   await app.register(orderRoutes, { db, now, events });
   await app.register(adminOrderRoutes, { db, events, now });
   await app.register(orderStatusRoutes, { db, now, events });

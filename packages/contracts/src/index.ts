@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './images.ts';
 export * from './shopping.ts';
+export * from './account.ts';
 export * from './pincode.ts';
 export * from './admin.ts';
 export * from './agents.ts';

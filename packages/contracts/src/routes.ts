@@ -20,6 +20,8 @@ export const ROUTES = {
   cart: '/cart',
   placeOrder: '/place-order',
   myOrders: '/my-orders',
+  /** The signed-in person's own account (docs/product.md, "My account"). */
+  myAccount: '/my-account',
   admin: '/admin',
   adminAddCategory: '/admin-add-category',
   adminAddProducts: '/admin-add-products',

@@ -52,3 +52,42 @@ export function selectOwnAddress(
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+export function updateAddressRow(
+  db: DbExecutor,
+  addressId: string,
+  values: Omit<NewAddress, 'id' | 'user_id' | 'is_primary' | 'created_at'>,
+): Promise<Address> {
+  return db
+    .updateTable('addresses')
+    .set(values)
+    .where('id', '=', addressId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Makes this address the user's only primary one: the old primary first stops being one, as
+ * the partial unique index allows one primary address per user at any moment.
+ */
+export async function setPrimary(
+  db: DbExecutor,
+  userId: string,
+  addressId: string,
+  at: string,
+): Promise<Address> {
+  await db
+    .updateTable('addresses')
+    .set({ is_primary: 0, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('is_primary', '=', 1)
+    .where('id', '<>', addressId)
+    .execute();
+  return db
+    .updateTable('addresses')
+    .set({ is_primary: 1, updated_at: at })
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

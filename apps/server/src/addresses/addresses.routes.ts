@@ -1,10 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { Forbidden } from '../errors.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireUser } from '../http/session.ts';
-import { addAddress, deleteAddress, listAddresses } from './addresses.service.ts';
+
+const ADDRESS_UPDATED = 'Address updated';
+const PRIMARY_CHANGED = 'This is now your primary address.';
+import {
+  addAddress,
+  deleteAddress,
+  findOwnAddress,
+  listAddresses,
+  makePrimary,
+  updateAddress,
+} from './addresses.service.ts';
 
 export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = async (
   app,
@@ -35,6 +46,36 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
       }
       await deleteAddress(db, user._id, request.params.addressId);
       return { message: 'Address deleted' };
+    },
+  });
+
+  registerCall(app, 'addresses.update', {
+    // Another customer's address is not found (404) before its body is looked at (400), as the
+    // authorization matrix asks of every call naming someone else's thing.
+    onRequest: async (request: FastifyRequest) => {
+      const { addressId } = request.params as { addressId?: unknown };
+      if (typeof addressId === 'string') {
+        await findOwnAddress(db, requireUser(request)._id, addressId);
+      }
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const address = await updateAddress(
+        db,
+        user._id,
+        request.params.addressId,
+        request.body.address,
+        now(),
+      );
+      return { message: ADDRESS_UPDATED, address };
+    },
+  });
+
+  registerCall(app, 'addresses.makePrimary', {
+    handler: async (request) => {
+      const user = requireUser(request);
+      const address = await makePrimary(db, user._id, request.params.addressId, now());
+      return { message: PRIMARY_CHANGED, address };
     },
   });
 };

@@ -11,6 +11,8 @@ import {
   selectAddresses,
   selectOwnAddress,
   selectOwner,
+  setPrimary,
+  updateAddressRow,
 } from './addresses.queries.ts';
 
 /** A customer keeps at most this many addresses. */
@@ -79,6 +81,43 @@ export async function addAddress(
     });
     return toAddress(row);
   });
+}
+
+/** Edits one of the user's addresses, the primary one too (docs/product.md, "My account"). */
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  addressId: string,
+  input: AddressInput & { mobileNo2: string | null },
+  now: Date,
+): Promise<Address> {
+  const row = await findOwnAddress(db, userId, addressId);
+  const updated = await updateAddressRow(db.kysely, row.id, {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    mobile_no: input.mobileNo,
+    mobile_no2: input.mobileNo2,
+    house_no: input.houseNo,
+    street: input.street,
+    city: input.city,
+    state: input.state,
+    pincode: input.pincode,
+    updated_at: now.toISOString(),
+  });
+  return toAddress(updated);
+}
+
+/** Makes one of the user's addresses the primary one; checkout then lists it first. */
+export async function makePrimary(
+  db: Db,
+  userId: string,
+  addressId: string,
+  now: Date,
+): Promise<Address> {
+  await findOwnAddress(db, userId, addressId);
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => toAddress(await setPrimary(trx, userId, addressId, now.toISOString())));
 }
 
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {

@@ -1,6 +1,5 @@
-import type { OtpPurpose } from '@haat/contracts';
 import type { DbExecutor } from '../db/connect.ts';
-import type { NewOneTimeCode, NewUser, User } from '../db/schema.ts';
+import type { CodePurpose, NewOneTimeCode, NewUser, User } from '../db/schema.ts';
 
 export function findUserByEmail(db: DbExecutor, email: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -62,7 +61,12 @@ export function findSignupLink(db: DbExecutor, linkTokenHash: string) {
 }
 
 /** When the codes of this purpose sent to the user since `since` went out, newest first. */
-export function codesSentSince(db: DbExecutor, userId: string, purpose: OtpPurpose, since: string) {
+export function codesSentSince(
+  db: DbExecutor,
+  userId: string,
+  purpose: CodePurpose,
+  since: string,
+) {
   return db
     .selectFrom('one_time_codes')
     .select('sent_at')
@@ -77,7 +81,7 @@ export function codesSentSince(db: DbExecutor, userId: string, purpose: OtpPurpo
 export async function retireCodes(
   db: DbExecutor,
   userId: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   at: string,
 ): Promise<void> {
   await db
@@ -94,10 +98,10 @@ export async function insertCode(db: DbExecutor, values: NewOneTimeCode): Promis
 }
 
 /** The user's newest unspent, unexpired code of this purpose. */
-export function findLiveCode(db: DbExecutor, userId: string, purpose: OtpPurpose, now: string) {
+export function findLiveCode(db: DbExecutor, userId: string, purpose: CodePurpose, now: string) {
   return db
     .selectFrom('one_time_codes')
-    .select(['id', 'code_hash'])
+    .select(['id', 'code_hash', 'target'])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)

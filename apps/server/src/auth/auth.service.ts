@@ -2,7 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import { isPhone, MESSAGES } from '@haat/contracts';
 import type { OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import type { Database, User } from '../db/schema.ts';
+import type { CodePurpose, Database, User } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
 import type { Kysely } from 'kysely';
@@ -76,7 +76,7 @@ export const MAIL_DOWN =
  * The topic of the mails carrying an account's codes of one purpose: a new code retires the
  * earlier ones (issueCode) and its mail retires their unsent mails.
  */
-function codeTopic(userId: string, purpose: OtpPurpose): string {
+export function codeTopic(userId: string, purpose: CodePurpose): string {
   return `code:${purpose}:${userId}`;
 }
 

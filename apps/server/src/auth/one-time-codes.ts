@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import type { Kysely } from 'kysely';
-import type { OtpPurpose } from '@haat/contracts';
-import type { Database } from '../db/schema.ts';
+import type { CodePurpose, Database } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, TooManyRequests } from '../errors.ts';
 import {
@@ -36,7 +35,7 @@ export function hashLinkToken(token: string): string {
 export async function assertMaySend(
   db: Db,
   userId: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   now: Date,
 ): Promise<void> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
@@ -69,9 +68,9 @@ export async function assertMaySend(
 export async function issueCode(
   trx: Kysely<Database>,
   userId: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   now: Date,
-  options: { withLink: boolean },
+  options: { withLink: boolean; target?: string },
 ): Promise<{ code: string; linkToken: string | null }> {
   const id = uuidv7();
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -84,6 +83,7 @@ export async function issueCode(
     purpose,
     code_hash: hashCode(id, code),
     link_token_hash: linkToken ? hashLinkToken(linkToken) : null,
+    target: options.target ?? null,
     expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     sent_at: at,
     created_at: at,
@@ -94,16 +94,17 @@ export async function issueCode(
 /**
  * Checks a typed code against the user's newest live code of that purpose. Every try is
  * counted before the comparison, atomically, so parallel guesses cannot pass the limit of
- * 5 wrong tries. `consume` spends a right code.
+ * 5 wrong tries. `consume` spends a right code. Answers the code's `target` (the new contact
+ * a `changeContact` code confirms).
  */
 export async function checkCode(
   db: Db,
   userId: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   code: string,
   now: Date,
   options: { consume: boolean },
-): Promise<void> {
+): Promise<{ target: string | null }> {
   const live = await findLiveCode(db.kysely, userId, purpose, now.toISOString());
   if (!live) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   if (!(await countTry(db.kysely, live.id, MAX_WRONG_TRIES))) {
@@ -117,4 +118,5 @@ export async function checkCode(
     if (!(await spendCode(db.kysely, live.id, now.toISOString())))
       throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   }
+  return { target: live.target };
 }

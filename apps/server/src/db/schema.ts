@@ -60,11 +60,20 @@ export interface UsersTable {
   email_verified_at: IsoDateTime | null;
   created_at: CreatedAt;
   updated_at: Generated<IsoDateTime>;
+  /**
+   * When the person deleted the account (docs/product.md, "My account"): the names, contacts,
+   * password and addresses are erased, the row stays for the orders and the ledger.
+   */
+  deleted_at: ColumnType<IsoDateTime | null, IsoDateTime | null | undefined, IsoDateTime | null>;
 }
 
 export interface SessionsTable {
   /** sha256 hex of the cookie token; the token itself is never stored. */
   token_hash: Immutable<string>;
+  /** Opaque id the devices list names the session by (never the token's hash). */
+  id: Immutable<string>;
+  /** The User-Agent header of the sign-in, at most 300 characters; null when none came. */
+  user_agent: ColumnType<string | null, string | null | undefined, never>;
   user_id: Immutable<string>;
   created_at: CreatedAt;
   /** Last request seen, for the idle lifetime. */
@@ -73,10 +82,15 @@ export interface SessionsTable {
   expires_at: Immutable<IsoDateTime>;
 }
 
+/** What a code is for: the public code screen's purposes, and those of My account. */
+export type CodePurpose = OtpPurpose | 'changeContact' | 'deleteAccount';
+
 export interface OneTimeCodesTable {
   id: Immutable<string>;
   user_id: Immutable<string>;
-  purpose: Immutable<OtpPurpose>;
+  purpose: Immutable<CodePurpose>;
+  /** `changeContact`: the new email or phone number the code confirms. */
+  target: ColumnType<string | null, string | null | undefined, never>;
   /** Hash of the 6-digit code. */
   code_hash: string;
   /** Hash of the token of the `/verify-email/<token>` link sent with the code, if any. */
@@ -192,8 +206,11 @@ export interface OrdersTable {
   /** The customer's agent when the order was placed; earns `commission_paise`. */
   agent_id: Immutable<string | null>;
   shipping_method: Immutable<ShippingMethod>;
-  /** JSON text of an `AddressSnapshot`. */
-  shipping_address: Immutable<string>;
+  /**
+   * JSON text of an `AddressSnapshot`. Changed only when its customer deletes the account:
+   * then only the pincode is kept (docs/product.md, "My account").
+   */
+  shipping_address: string;
   total_paise: Immutable<number>;
   commission_paise: Immutable<number>;
   /** `shipped_at` is set exactly when `is_shipped` is 1 (check constraint). */

@@ -35,10 +35,26 @@ export interface DomainEvents {
   /** The special card got other categories or prices. */
   'specialCard.changed': { cardId: string };
   /**
-   * A user was added, or got another role or an agent. `addedBy`: the Admin or Agent who added
+   * A user was added, or got another role or an agent, or changed their names or password or
+   * deleted their account (docs/product.md, "My account"). `addedBy`: the Admin or Agent who added
    * the account (POST /add-user), absent when the person signed up.
    */
-  'user.changed': { userId: string; change: 'added' | 'role' | 'agent'; addedBy?: string };
+  'user.changed': {
+    userId: string;
+    change: 'added' | 'role' | 'agent' | 'profile' | 'password' | 'deleted';
+    addedBy?: string;
+  };
+  /**
+   * A person confirmed a new email or phone number with its code (docs/product.md, "My
+   * account"): `previous` is the one it replaced, null when there was none.
+   */
+  'user.contactChanged': {
+    userId: string;
+    firstName: string;
+    kind: 'email' | 'phone';
+    previous: string | null;
+    current: string;
+  };
 }
 
 export type EventName = keyof DomainEvents;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -18,8 +19,13 @@ import {
 /** A session ends after a week without a request, and at most 30 days after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** `last_seen_at` is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/**
+ * `last_seen_at` is written at most this often, not on every request: often enough for the
+ * devices list of My account to say when each was last seen (docs/product.md, "My account").
+ */
+const TOUCH_EVERY_MS = 60 * 1000;
+/** The longest User-Agent kept with a session. */
+const USER_AGENT_MAX = 300;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -103,8 +109,11 @@ export async function startSession(
 ): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = options.now();
+  const userAgent = reply.request.headers['user-agent'];
   await insertSession(options.db.kysely, {
     token_hash: hashToken(token),
+    id: uuidv7(),
+    user_agent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX) : null,
     user_id: userId,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),

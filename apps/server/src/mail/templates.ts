@@ -116,6 +116,61 @@ export function orderConfirmationMail(
   };
 }
 
+/**
+ * My account: the code that confirms a new email or phone number, or the deletion of the
+ * account (docs/product.md, "My account"). `purpose` says what the code will do.
+ */
+export function accountCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  purpose: { kind: 'email' | 'phone'; value: string } | { kind: 'delete' },
+): Mail {
+  const what =
+    purpose.kind === 'delete'
+      ? `delete your ${SHOP} account`
+      : purpose.kind === 'email'
+        ? `make ${purpose.value} the email of your ${SHOP} account`
+        : `make ${purpose.value} the phone number of your ${SHOP} account`;
+  const title = purpose.kind === 'delete' ? 'Delete your account' : 'Confirm your new contact';
+  const ignore = 'If you did not ask for this, ignore this mail; nothing changes.';
+  return {
+    to,
+    subject:
+      purpose.kind === 'delete'
+        ? `${SHOP}: your code to delete your account`
+        : `${SHOP}: your confirmation code`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Your code to ${what} is ${code}. It is valid for 10 minutes.`,
+      '',
+      ignore,
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Your code to ${escapeHtml(what)}, valid for 10 minutes:</p>${codeBlock(code)}
+<p style="color:#6b625c">${ignore}</p>`,
+    ),
+  };
+}
+
+/** Told to the old address when an account's email changes, so a takeover does not go unseen. */
+export function emailChangedMail(to: string, firstName: string, newEmail: string): Mail {
+  const title = 'Your email was changed';
+  const line = `The email of your ${SHOP} account is now ${newEmail}; this address no longer signs in.`;
+  const help = `If you did not do this, reply to this mail at once so that we can help.`;
+  return {
+    to,
+    subject: `${SHOP}: the email of your account was changed`,
+    text: [`Hello ${firstName},`, '', line, '', help].join('\n'),
+    html: layout(
+      title,
+      `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(line)}</p><p style="color:#6b625c">${help}</p>`,
+    ),
+  };
+}
+
 /** An agent added this customer: who did, how to sign in, and that the password comes from them. */
 export function welcomeMail(
   to: string,

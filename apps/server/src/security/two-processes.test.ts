@@ -103,6 +103,7 @@ describe.skipIf(testDialect() !== 'postgres')(
             .insertInto('sessions')
             .values({
               token_hash: hashToken(token),
+              id: crypto.randomUUID(),
               user_id: user.id,
               created_at: now.toISOString(),
               last_seen_at: now.toISOString(),

@@ -49,6 +49,7 @@ export async function signInAs(
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
+      id: uuidv7(),
       user_id: user.id,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),

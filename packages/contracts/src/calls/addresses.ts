@@ -31,4 +31,18 @@ export const addressesCalls = defineCalls({
     query: z.object({ _id: safeText().max(100).optional() }),
     response: { 200: messageSchema, ...errors },
   },
+  'addresses.update': {
+    tags,
+    summary: 'Edit one of your addresses (the primary one too)',
+    params: z.object({ addressId: safeId() }),
+    body: addAddressBodySchema,
+    response: { 200: addAddressResponseSchema, ...errors },
+  },
+  'addresses.makePrimary': {
+    tags,
+    summary: 'Make one of your addresses the primary one',
+    description: 'The address before it stops being primary; checkout lists the primary first.',
+    params: z.object({ addressId: safeId() }),
+    response: { 200: addAddressResponseSchema, ...errors },
+  },
 });

@@ -1,3 +1,4 @@
+import { accountCalls } from './account.ts';
 import { addressesCalls } from './addresses.ts';
 import { agentsCalls } from './agents.ts';
 import { authCalls } from './auth.ts';
@@ -23,6 +24,7 @@ export const calls = {
   ...authCalls,
   ...cartCalls,
   ...addressesCalls,
+  ...accountCalls,
   ...ordersCalls,
   ...ledgerCalls,
   ...usersCalls,

@@ -44,6 +44,23 @@ export const CALL_PATHS = {
   'addresses.list': { method: 'GET', path: '/api/user-address', access: 'user' },
   'addresses.add': { method: 'POST', path: '/api/add-address', access: 'user' },
   'addresses.delete': { method: 'DELETE', path: '/api/delete-address/:addressId', access: 'user' },
+  'addresses.update': { method: 'PUT', path: '/api/update-address/:addressId', access: 'user' },
+  'addresses.makePrimary': {
+    method: 'PUT',
+    path: '/api/addresses/:addressId/primary',
+    access: 'user',
+  },
+
+  'account.me.get': { method: 'GET', path: '/api/me', access: 'user' },
+  'account.me.update': { method: 'PUT', path: '/api/me', access: 'user' },
+  'account.contact.start': { method: 'POST', path: '/api/me/contact', access: 'user' },
+  'account.contact.verify': { method: 'POST', path: '/api/me/contact/verify', access: 'user' },
+  'account.password.change': { method: 'PUT', path: '/api/me/password', access: 'user' },
+  'account.sessions.list': { method: 'GET', path: '/api/me/sessions', access: 'user' },
+  'account.sessions.end': { method: 'DELETE', path: '/api/me/sessions/:id', access: 'user' },
+  'account.sessions.endOthers': { method: 'DELETE', path: '/api/me/sessions', access: 'user' },
+  'account.export': { method: 'GET', path: '/api/me/export', access: 'user' },
+  'account.delete': { method: 'DELETE', path: '/api/me', access: 'user' },
 
   'orders.place': { method: 'POST', path: '/api/place-order', access: 'user' },
   'orders.mine.list': { method: 'GET', path: '/api/my-orders', access: 'user' },
