@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { accountRoutes } from '../features/account/routes';
 import { adminLayoutRoute, adminRoutes } from '../features/admin/routes';
 import { adminAgentRoutes, agentRoutes } from '../features/agents/routes';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
@@ -23,7 +24,10 @@ export const routes: RouteObject[] = [
       ...catalogRoutes,
       ...authRoutes,
       // docs/product.md, "Pages": these need a session.
-      { Component: RequireAuth, children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes] },
+      {
+        Component: RequireAuth,
+        children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes, ...accountRoutes],
+      },
       // docs/product.md, "Pages": the admin routes, inside the admin layout, which lets only an
       // Admin in.
       { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] },

@@ -23,6 +23,8 @@ function navItemsFor(user: SessionUser): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Home' },
     { to: '/my-orders', label: 'My-Orders' },
+    // docs/product.md, "My account": for every role.
+    { to: '/my-account', label: 'My Account' },
     { to: '/cart', label: 'Cart', smallScreensOnly: true },
   ];
   if (user.role === 'Admin') items.push({ to: '/admin', label: 'Dashboard' });

@@ -57,7 +57,7 @@ type Responses<N extends CallName> = Calls[N]['response'];
 
 /** A call's answer when it succeeds: the body of its 2xx responses (null for a 204). */
 export type CallAnswer<N extends CallName> = {
-  [S in keyof Responses<N>]: S extends 200 | 201 | 204
+  [S in keyof Responses<N>]: S extends 200 | 201 | 202 | 204
     ? Responses<N>[S] extends z.ZodType
       ? z.output<Responses<N>[S]>
       : never

@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TOAST, type Address, type Me } from '@haat/contracts';
+import { LoadError } from '../../../components/LoadError';
+import { Skeleton } from '../../../components/Skeleton';
+import { secondaryButtonClass } from '../../../components/styles';
+import { failureMessage, statusOf } from '../../../lib/api-error';
+import { outcomeOf } from '../../../lib/api-query';
+import { showToast } from '../../../lib/show-toast';
+import { accountMutations, accountQueries } from '../api/account-api';
+import { AddressDialog } from './AddressDialog';
+import { Section, smallButtonClass } from './Section';
+
+/** Addresses: list, add, edit, delete and make primary (docs/product.md, "My account"). */
+export function AddressesSection({ me }: { me: Me }) {
+  const { data, error, refetch } = useQuery(accountQueries.addresses(me._id));
+  const name = { firstName: me.firstName, lastName: me.lastName };
+
+  let content;
+  if (data) {
+    content =
+      data.addresses.length === 0 ? (
+        <p className="text-ink-700">No addresses yet. Add one to check out faster.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.addresses.map((address) => (
+            <li key={address._id}>
+              <AddressItem address={address} me={me} />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (error) {
+    content = (
+      <LoadError
+        message={failureMessage(error, 'We could not load your addresses.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    content = (
+      <div role="status" className="grid gap-4 md:grid-cols-2">
+        <span className="sr-only">Loading your addresses…</span>
+        <Skeleton className="h-32 rounded-2xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+      </div>
+    );
+  }
+
+  return (
+    <Section
+      title="Addresses"
+      description="Where we deliver. The primary address comes first at checkout."
+      action={
+        <AddressDialog
+          address={null}
+          defaultName={name}
+          trigger="+ Add address"
+          triggerClassName={secondaryButtonClass}
+        />
+      }
+    >
+      {content}
+    </Section>
+  );
+}
+
+function AddressItem({ address, me }: { address: Address; me: Me }) {
+  const makePrimary = useMutation(accountMutations.makePrimary());
+  const remove = useMutation(accountMutations.deleteAddress());
+  const label = `${address.houseNo}, ${address.street}`;
+
+  async function run(sent: Promise<{ message: string }>, fallback: string) {
+    const result = await outcomeOf(sent);
+    if (result.data) {
+      const { message } = result.data;
+      void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
+    } else if (statusOf(result.error) !== 401) {
+      const message = failureMessage(result.error, fallback);
+      void showToast((toast) => toast.warning(message));
+    }
+  }
+
+  return (
+    <article
+      aria-label={label}
+      className={`flex h-full flex-col rounded-2xl p-4 ring-1 ${
+        address.isPrimary ? 'bg-brand-50/60 ring-brand-300' : 'bg-white ring-ink-200'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-ink-900">
+          {address.firstName} {address.lastName}
+        </p>
+        {address.isPrimary && (
+          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
+            Primary
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-ink-700">
+        {address.houseNo}, {address.street}
+        <br />
+        {address.city}, {address.state} {address.pincode}
+        <br />
+        Mobile {address.mobileNo}
+        {address.mobileNo2 ? `, ${address.mobileNo2}` : ''}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <AddressDialog
+          address={address}
+          defaultName={{ firstName: me.firstName, lastName: me.lastName }}
+          trigger="Edit"
+          triggerLabel={`Edit ${label}`}
+          triggerClassName={smallButtonClass}
+        />
+        {!address.isPrimary && (
+          <>
+            <button
+              type="button"
+              disabled={makePrimary.isPending}
+              aria-label={`Make ${label} primary`}
+              className={smallButtonClass}
+              onClick={() =>
+                void run(
+                  makePrimary.mutateAsync(address._id),
+                  'Could not change the primary address.',
+                )
+              }
+            >
+              Make primary
+            </button>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              aria-label={`Delete ${label}`}
+              className={`${smallButtonClass} text-red-700`}
+              onClick={() =>
+                void run(
+                  remove.mutateAsync({ addressId: address._id, userId: me._id }),
+                  'Could not delete the address.',
+                )
+              }
+            >
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

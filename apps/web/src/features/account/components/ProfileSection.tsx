@@ -1,0 +1,192 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { TOAST, type Me } from '@haat/contracts';
+import { TextField } from '../../../components/forms/TextField';
+import { primaryButtonClass, textLinkClass } from '../../../components/styles';
+import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
+import { outcomeOf } from '../../../lib/api-query';
+import { showToast } from '../../../lib/show-toast';
+import { accountMutations } from '../api/account-api';
+import { Section, smallButtonClass } from './Section';
+
+type Contact = 'email' | 'phone';
+
+/** Profile: the names (rules of sign-up), and the email and phone, each changed by a code. */
+export function ProfileSection({ me }: { me: Me }) {
+  const [names, setNames] = useState({ firstName: me.firstName, lastName: me.lastName });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const updateNames = useMutation(accountMutations.updateNames());
+  const [changing, setChanging] = useState<Contact | null>(null);
+
+  async function saveNames(event: FormEvent) {
+    event.preventDefault();
+    const result = await outcomeOf(updateNames.mutateAsync(names));
+    if (result.data) {
+      setErrors({});
+      setNames({ firstName: result.data.firstName, lastName: result.data.lastName });
+      void showToast((toast) =>
+        toast.success('Your name is saved.', { autoClose: TOAST.actionAutoCloseMs }),
+      );
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    setErrors(errorBodyOf(result.error)?.fields ?? {});
+    const message = failureMessage(result.error, 'Could not save your name.');
+    void showToast((toast) => toast.warning(message));
+  }
+
+  return (
+    <Section title="Profile" description="Your name as the shop greets you, and how to reach you.">
+      <form
+        noValidate
+        onSubmit={(event) => void saveNames(event)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={names.firstName}
+          maxLength={50}
+          error={errors.firstName}
+          onChange={(event) => setNames({ ...names, firstName: event.currentTarget.value })}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={names.lastName}
+          maxLength={50}
+          error={errors.lastName}
+          onChange={(event) => setNames({ ...names, lastName: event.currentTarget.value })}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={updateNames.isPending} className={primaryButtonClass}>
+            {updateNames.isPending ? 'Saving...' : 'Save name'}
+          </button>
+        </div>
+      </form>
+
+      <dl className="mt-6 divide-y divide-ink-200 border-t border-ink-200">
+        {(['email', 'phone'] as const).map((kind) => (
+          <div key={kind} className="py-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0">
+                <dt className="text-sm font-semibold text-ink-700">
+                  {kind === 'email' ? 'Email' : 'Phone'}
+                </dt>
+                <dd className="truncate text-base text-ink-900">
+                  {me[kind] ?? <span className="text-ink-600">Not added yet</span>}
+                </dd>
+              </div>
+              {changing !== kind && (
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  onClick={() => setChanging(kind)}
+                >
+                  {me[kind] ? `Change ${kind}` : `Add ${kind}`}
+                </button>
+              )}
+            </div>
+            {changing === kind && <ContactChange kind={kind} onDone={() => setChanging(null)} />}
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The new email or phone, then the 6-digit code that confirms it. */
+function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) {
+  const client = useQueryClient();
+  const start = useMutation(accountMutations.startContact());
+  const verify = useMutation(accountMutations.verifyContact());
+  const [value, setValue] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const label = kind === 'email' ? 'New email' : 'New phone number';
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const body = kind === 'email' ? { email: value } : { phone: value };
+    const result = await outcomeOf(start.mutateAsync(body));
+    if (result.data) {
+      setError(undefined);
+      setSentTo(result.data.sentTo);
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    const fields = errorBodyOf(result.error)?.fields;
+    setError(fields?.[kind] ?? failureMessage(result.error, 'Could not send the code.'));
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const result = await outcomeOf(verify.mutateAsync(otp));
+    if (result.data) {
+      void client.invalidateQueries({ queryKey: ['account'] });
+      void showToast((toast) =>
+        toast.success(
+          kind === 'email' ? 'Your email is changed.' : 'Your phone number is changed.',
+          {
+            autoClose: TOAST.actionAutoCloseMs,
+          },
+        ),
+      );
+      onDone();
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    setError(failureMessage(result.error, 'The code is wrong or has expired.'));
+  }
+
+  if (sentTo === null) {
+    return (
+      <form noValidate onSubmit={(event) => void send(event)} className="mt-3 grid gap-3">
+        <TextField
+          label={label}
+          type={kind === 'email' ? 'email' : 'tel'}
+          inputMode={kind === 'email' ? 'email' : 'numeric'}
+          autoComplete={kind === 'email' ? 'email' : 'tel-national'}
+          value={value}
+          error={error}
+          hint="We send a 6-digit code to confirm it before it replaces the old one."
+          onChange={(event) => setValue(event.currentTarget.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={start.isPending} className={smallButtonClass}>
+            {start.isPending ? 'Sending...' : 'Send code'}
+          </button>
+          <button type="button" className={textLinkClass} onClick={onDone}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void confirm(event)} className="mt-3 grid gap-3">
+      <p className="text-sm text-ink-700">
+        We sent a 6-digit code to <strong className="text-ink-900">{sentTo}</strong>. It is valid
+        for 10 minutes.
+      </p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        error={error}
+        onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, ''))}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={verify.isPending} className={smallButtonClass}>
+          {verify.isPending ? 'Confirming...' : 'Confirm'}
+        </button>
+        <button type="button" className={textLinkClass} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
