@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TOAST, type Me } from '@haat/contracts';
 import { ModalFrame } from '../../../components/ModalFrame';
@@ -73,6 +73,19 @@ function DeleteAccount({ me }: { me: Me }) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const remove = useMutation(accountMutations.deleteAccount());
+  const farewell = useRef<string | null>(null);
+
+  // The session ends once this page has gone: ended before, the page's guard would send the
+  // person to sign in while home is still loading (docs/product.md, "My account").
+  useEffect(
+    () => () => {
+      const message = farewell.current;
+      if (message === null) return;
+      endSession(client);
+      void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
+    },
+    [client],
+  );
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -90,10 +103,8 @@ function DeleteAccount({ me }: { me: Me }) {
         setError(undefined);
         return;
       }
-      const { message } = result.data;
+      farewell.current = result.data.message;
       await navigate('/');
-      endSession(client);
-      void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
       return;
     }
     if (statusOf(result.error) === 401) return;

@@ -65,17 +65,20 @@ export function ProfileSection({ me }: { me: Me }) {
         </div>
       </form>
 
-      <dl className="mt-6 divide-y divide-ink-200 border-t border-ink-200">
+      <ul
+        aria-label="How to reach you"
+        className="mt-6 divide-y divide-ink-200 border-t border-ink-200"
+      >
         {(['email', 'phone'] as const).map((kind) => (
-          <div key={kind} className="py-4">
+          <li key={kind} className="py-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <dt className="text-sm font-semibold text-ink-700">
+                <p className="text-sm font-semibold text-ink-700">
                   {kind === 'email' ? 'Email' : 'Phone'}
-                </dt>
-                <dd className="truncate text-base text-ink-900">
+                </p>
+                <p className="truncate text-base text-ink-900">
                   {me[kind] ?? <span className="text-ink-600">Not added yet</span>}
-                </dd>
+                </p>
               </div>
               {changing !== kind && (
                 <button
@@ -88,9 +91,9 @@ export function ProfileSection({ me }: { me: Me }) {
               )}
             </div>
             {changing === kind && <ContactChange kind={kind} onDone={() => setChanging(null)} />}
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </Section>
   );
 }
