@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@haat/contracts';
+import { MESSAGES, safeId } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
-import { Forbidden } from '../errors.ts';
+import { Forbidden, NotFound } from '../errors.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireUser } from '../http/session.ts';
 
@@ -53,10 +53,11 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
     // Another customer's address is not found (404) before its body is looked at (400), as the
     // authorization matrix asks of every call naming someone else's thing.
     onRequest: async (request: FastifyRequest) => {
-      const { addressId } = request.params as { addressId?: unknown };
-      if (typeof addressId === 'string') {
-        await findOwnAddress(db, requireUser(request)._id, addressId);
-      }
+      const user = requireUser(request);
+      // A malformed id is not found either, and never reaches the database unchecked.
+      const parsed = safeId().safeParse((request.params as { addressId?: unknown }).addressId);
+      if (!parsed.success) throw new NotFound('This address does not exist.');
+      await findOwnAddress(db, user._id, parsed.data);
     },
     handler: async (request) => {
       const user = requireUser(request);
