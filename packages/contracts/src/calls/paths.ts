@@ -101,3 +101,9 @@ export const CALL_PATHS = {
 
 export type CallPaths = typeof CALL_PATHS;
 export type CallName = keyof CallPaths;
+
+/**
+ * The multipart field that carries the images of `media.images.upload`. Kept here, with no
+ * schema, so the web's upload can name it without loading the declarations' zod.
+ */
+export const UPLOAD_FIELD = 'photos';
