@@ -4,7 +4,8 @@ import { PAGE_SIZE } from './constants.ts';
  * The web app's pages (docs/product.md, "Pages"), as route patterns: `:name` is one path segment,
  * `:name?` an optional last one. The web router declares its routes with these, and the server
  * answers any other path with 404 (and the app's not-found screen), so both read the same list.
- * Admin and agent pages are listed before their screens exist, since the spec names them.
+ * Admin and agent pages are listed before their screens exist, since the first specification names
+ * them.
  */
 export const ROUTES = {
   home: '/',
