@@ -1,29 +1,20 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CALL_PATHS, type Me, type SessionUser } from '@haat/contracts';
+import type { Me, SessionUser } from '@haat/contracts';
+import { callMutation, callQuery, invalidateCalls } from '../../../lib/api-query';
 import { callApi } from '../../../lib/fetch-json';
 import { currentUser, startSession } from '../../../lib/session';
 
-// My account's calls (docs/product.md, "My account").
+// My account's calls (docs/product.md, "My account"), keyed by call name
+// (docs/decisions/125-query-keys-by-call-name.md): the address book's answers are the
+// checkout's too, so a change here shows there at once.
 
-/**
- * The address book's answers are keyed by their path under `/api` as the checkout keys them
- * (lib/api-query), so a change here shows at the checkout at once.
- */
-const ADDRESSES = CALL_PATHS['addresses.list'].path.slice('/api'.length);
+const ADDRESSES = 'addresses.list';
+const SESSIONS = 'account.sessions.list';
 
 export const accountQueries = {
-  me: () => queryOptions({ queryKey: ['account', 'me'], queryFn: () => callApi('account.me.get') }),
-  sessions: () =>
-    queryOptions({
-      queryKey: ['account', 'sessions'],
-      queryFn: () => callApi('account.sessions.list'),
-      refetchOnMount: 'always',
-    }),
-  addresses: (userId: string) =>
-    queryOptions({
-      queryKey: [ADDRESSES, { UserId: userId }],
-      queryFn: () => callApi('addresses.list', { query: { UserId: userId } }),
-    }),
+  me: () => callQuery('account.me.get'),
+  sessions: () => queryOptions({ ...callQuery(SESSIONS), refetchOnMount: 'always' }),
+  addresses: (userId: string) => callQuery(ADDRESSES, { query: { UserId: userId } }),
 };
 
 /** The signed-in user follows the profile: the header greets the new name at once. */
@@ -41,10 +32,6 @@ export function followProfile(client: QueryClient, me: Me): void {
   client.setQueryData(accountQueries.me().queryKey, me);
 }
 
-function invalidateAddresses(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: [ADDRESSES] });
-}
-
 export const accountMutations = {
   updateNames: () =>
     mutationOptions({
@@ -53,63 +40,70 @@ export const accountMutations = {
       onSuccess: (me, _body, _result, { client }) => followProfile(client, me),
     }),
   startContact: () =>
-    mutationOptions({
-      mutationFn: (body: { email: string } | { phone: string }) =>
-        callApi('account.contact.start', { body }),
-    }),
+    callMutation('account.contact.start', (body: { email: string } | { phone: string }) => ({
+      body,
+    })),
   verifyContact: () =>
     mutationOptions({
       mutationFn: (otp: string) => callApi('account.contact.verify', { body: { otp } }),
       onSuccess: (me, _otp, _result, { client }) => followProfile(client, me),
     }),
   changePassword: () =>
-    mutationOptions({
-      mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-        callApi('account.password.change', { body }),
-      onSettled: (_answer, _error, _body, _result, { client }) =>
-        void client.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
-    }),
+    callMutation(
+      'account.password.change',
+      (body: { currentPassword: string; newPassword: string }) => ({ body }),
+      () => [SESSIONS],
+    ),
   endSession: () =>
-    mutationOptions({
-      mutationFn: (id: string) => callApi('account.sessions.end', { params: { id } }),
-      onSettled: (_answer, _error, _id, _result, { client }) =>
-        void client.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
-    }),
+    callMutation(
+      'account.sessions.end',
+      (id: string) => ({ params: { id } }),
+      () => [SESSIONS],
+    ),
   endOtherSessions: () =>
-    mutationOptions({
-      mutationFn: () => callApi('account.sessions.endOthers'),
-      onSettled: (_answer, _error, _vars, _result, { client }) =>
-        void client.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
-    }),
+    callMutation(
+      'account.sessions.endOthers',
+      () => ({}),
+      () => [SESSIONS],
+    ),
   addAddress: () =>
-    mutationOptions({
-      mutationFn: (address: AddressForm) => callApi('addresses.add', { body: { address } }),
-      onSettled: (_answer, _error, _vars, _result, { client }) => invalidateAddresses(client),
-    }),
+    callMutation(
+      'addresses.add',
+      (address: AddressForm) => ({ body: { address } }),
+      () => [ADDRESSES],
+    ),
   updateAddress: () =>
-    mutationOptions({
-      mutationFn: ({ addressId, address }: { addressId: string; address: AddressForm }) =>
-        callApi('addresses.update', { params: { addressId }, body: { address } }),
-      onSettled: (_answer, _error, _vars, _result, { client }) => invalidateAddresses(client),
-    }),
+    callMutation(
+      'addresses.update',
+      ({ addressId, address }: { addressId: string; address: AddressForm }) => ({
+        params: { addressId },
+        body: { address },
+      }),
+      () => [ADDRESSES],
+    ),
   makePrimary: () =>
-    mutationOptions({
-      mutationFn: (addressId: string) =>
-        callApi('addresses.makePrimary', { params: { addressId } }),
-      onSettled: (_answer, _error, _vars, _result, { client }) => invalidateAddresses(client),
-    }),
+    callMutation(
+      'addresses.makePrimary',
+      (addressId: string) => ({ params: { addressId } }),
+      () => [ADDRESSES],
+    ),
   deleteAddress: () =>
-    mutationOptions({
-      mutationFn: ({ addressId, userId }: { addressId: string; userId: string }) =>
-        callApi('addresses.delete', { params: { addressId }, query: { _id: userId } }),
-      onSettled: (_answer, _error, _vars, _result, { client }) => invalidateAddresses(client),
-    }),
+    callMutation(
+      'addresses.delete',
+      ({ addressId, userId }: { addressId: string; userId: string }) => ({
+        params: { addressId },
+        query: { _id: userId },
+      }),
+      () => [ADDRESSES],
+    ),
   deleteAccount: () =>
-    mutationOptions({
-      mutationFn: (body: { password?: string; otp?: string }) =>
-        callApi('account.delete', { body }),
-    }),
+    callMutation('account.delete', (body: { password?: string; otp?: string }) => ({ body })),
 };
+
+/** Every answer about the account, asked again after a change of contact. */
+export function invalidateAccount(client: QueryClient): void {
+  invalidateCalls(client, 'account.me.get', SESSIONS);
+}
 
 /** What the address form sends: every field as typed (the server trims and checks). */
 export interface AddressForm {

@@ -6,7 +6,7 @@ import { primaryButtonClass, textLinkClass } from '../../../components/styles';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
 import { outcomeOf } from '../../../lib/api-query';
 import { showToast } from '../../../lib/show-toast';
-import { accountMutations } from '../api/account-api';
+import { accountMutations, invalidateAccount } from '../api/account-api';
 import { Section, smallButtonClass } from './Section';
 
 type Contact = 'email' | 'phone';
@@ -127,7 +127,7 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
     event.preventDefault();
     const result = await outcomeOf(verify.mutateAsync(otp));
     if (result.data) {
-      void client.invalidateQueries({ queryKey: ['account'] });
+      invalidateAccount(client);
       void showToast((toast) =>
         toast.success(
           kind === 'email' ? 'Your email is changed.' : 'Your phone number is changed.',
