@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerSessions } from './http/session.ts';
+import { registerRequestIds, requestIdOf } from './http/request-id.ts';
 import { registerAccessControl } from './http/access.ts';
 import {
   clientErrorHandler,
@@ -53,8 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? { level: deps.config.logLevel },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // The caller's X-Request-Id when it is a safe token, else a new one (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -69,10 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerTimeouts(app, timeouts);
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
+  registerRequestIds(app);
 
   registerSecurity(app, deps.config.publicUrl);
   registerCompression(app);
