@@ -18,6 +18,7 @@ import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { EventBus } from './events/event-bus.ts';
+import { RedisRelay } from './events/redis-relay.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -119,6 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeUserMails(events, outbox, { publicUrl, now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
   subscribeAgentEarnings(events, agentEarnings);
+  // With Redis, the caches of every process forget a change within milliseconds
+  // (docs/decisions/185-events-to-every-process.md); without it, within their 5 s.
+  const relay = deps.config.redisUrl ? new RedisRelay(deps.config.redisUrl, events, app.log) : null;
+  if (relay) {
+    await relay.connect();
+    events.relayTo(relay);
+  }
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { db, limiter });
   await app.register(authRoutes, { db, events, outbox, now, publicUrl, limiter });
@@ -156,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The batch being sent finishes; nothing new is claimed.
     await outbox.stop();
     await limiter.close();
+    events.relayTo(null);
+    await relay?.close();
     deps.mailer.close();
     await deps.db.close();
   });
