@@ -5,7 +5,10 @@ import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
 
-/** Rupees with at most two decimals, as money crosses the API (DESIGN 4). */
+/**
+ * Rupees with at most two decimals, as money crosses the API (docs/architecture.md, "Money and
+ * dates").
+ */
 export const rupeesSchema = z
   .number({ error: 'Must be a number' })
   .refine(hasAtMostTwoDecimals, 'At most two decimals (paise)');
@@ -174,7 +177,10 @@ export const productBodySchema = z.object({
 /** PUT /update-product/{id}: inventory may be 0 (the product is then stored 'Out of stock'). */
 export type ProductBody = z.input<typeof productBodySchema>;
 
-/** POST /add-product: as the update, but a new product starts with at least 1 in stock (spec 5). */
+/**
+ * POST /add-product: as the update, but a new product starts with at least 1 in stock
+ * (docs/product.md, "Admin: products").
+ */
 export const productCreateBodySchema = productBodySchema.extend({
   inventory: productBodySchema.shape.inventory.min(
     INVENTORY_MIN,
