@@ -37,6 +37,13 @@ import {
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import {
+  metricsRoute,
+  registerMetricsHooks,
+  startMetricsServer,
+} from './metrics/metrics.routes.ts';
+import { subscribeMetrics } from './metrics/metrics.subscribers.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderStatusRoutes } from './orders/order-status.routes.ts';
@@ -127,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await relay.connect();
     events.relayTo(relay);
   }
+  const metrics = createMetrics({ db, now });
+  subscribeMetrics(events, metrics);
+  registerMetricsHooks(app, metrics);
+  if (deps.config.metricsToken) {
+    await app.register(metricsRoute, { metrics, token: deps.config.metricsToken });
+  }
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { db, limiter });
   await app.register(authRoutes, { db, events, outbox, now, publicUrl, limiter });
@@ -159,10 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: () => catalogueCache.generation,
     now,
   });
+  const metricsServer = deps.config.metricsPort
+    ? await startMetricsServer(metrics, deps.config.metricsPort, deps.config.host, app.log)
+    : null;
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
     // The batch being sent finishes; nothing new is claimed.
     await outbox.stop();
+    await metricsServer?.close();
     await limiter.close();
     events.relayTo(null);
     await relay?.close();
