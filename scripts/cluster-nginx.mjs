@@ -74,7 +74,7 @@ http {
   }
   log_format haat '$remote_addr "$request" $status $body_bytes_sent $request_time '
                   'upstream=$upstream_addr upstream_status=$upstream_status id=$haat_request_id';
-  access_log ${path.join(dir, 'access.log')} haat buffer=64k flush=1s;
+  access_log ${path.join(dir, 'access.log')} haat;
 
   upstream haat {
 ${upstreamPorts.map((each) => `    server 127.0.0.1:${each} max_fails=1 fail_timeout=2s;`).join('\n')}
