@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate-cli.ts' },
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate-cli.ts', backup: 'src/backup-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -15,7 +15,8 @@ export interface AppDeps {
   webRoot: string | null;
   /** Current time; tests move it. */
   now: () => Date;
-  logger?: boolean | { level: string };
+  /** Fastify's logger: off, or a level (and, for tests that read the lines, a stream). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Client timeouts; tests shorten them. */
   timeouts?: Partial<Timeouts>;
   /** Mail outbox worker timings; tests shorten them. */

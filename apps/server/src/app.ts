@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { linkPreviewRoutes } from './agents/link-preview.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { EventBus } from './events/event-bus.ts';
+import { RedisRelay } from './events/redis-relay.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -28,6 +28,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerSessions } from './http/session.ts';
+import { registerRequestIds, requestIdOf } from './http/request-id.ts';
 import { registerAccessControl } from './http/access.ts';
 import {
   clientErrorHandler,
@@ -38,6 +39,13 @@ import {
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import {
+  metricsRoute,
+  registerMetricsHooks,
+  startMetricsServer,
+} from './metrics/metrics.routes.ts';
+import { subscribeMetrics } from './metrics/metrics.subscribers.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderStatusRoutes } from './orders/order-status.routes.ts';
@@ -55,8 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverTimeoutOptions(timeouts),
     logger: deps.logger ?? { level: deps.config.logLevel },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // The caller's X-Request-Id when it is a safe token, else a new one (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -71,10 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerTimeouts(app, timeouts);
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
+  registerRequestIds(app);
 
   registerSecurity(app, deps.config.publicUrl);
   registerCompression(app);
@@ -124,6 +130,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeAccountMails(events, outbox, { now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
   subscribeAgentEarnings(events, agentEarnings);
+  // With Redis, the caches of every process forget a change within milliseconds
+  // (docs/decisions/185-events-to-every-process.md); without it, within their 5 s.
+  const relay = deps.config.redisUrl ? new RedisRelay(deps.config.redisUrl, events, app.log) : null;
+  if (relay) {
+    await relay.connect();
+    events.relayTo(relay);
+  }
+  const metrics = createMetrics({ db, now });
+  subscribeMetrics(events, metrics);
+  registerMetricsHooks(app, metrics);
+  if (deps.config.metricsToken) {
+    await app.register(metricsRoute, { metrics, token: deps.config.metricsToken });
+  }
   // Each route plugin gets only what it uses.
   await app.register(healthRoutes, { db, limiter });
   await app.register(authRoutes, { db, events, outbox, now, publicUrl, limiter });
@@ -157,11 +176,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: () => catalogueCache.generation,
     now,
   });
+  const metricsServer = deps.config.metricsPort
+    ? await startMetricsServer(metrics, deps.config.metricsPort, deps.config.host, app.log)
+    : null;
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
     // The batch being sent finishes; nothing new is claimed.
     await outbox.stop();
+    await metricsServer?.close();
     await limiter.close();
+    events.relayTo(null);
+    await relay?.close();
     deps.mailer.close();
     await deps.db.close();
   });

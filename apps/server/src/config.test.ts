@@ -33,6 +33,10 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ HAAT_TEST_CLOCK: 'yes' }, /HAAT_TEST_CLOCK must be '1' or unset/],
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT must be a whole number from 1 to 65535/],
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be 24 to 200 characters/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
     [
       { HAAT_TEST_CLOCK: '1', NODE_ENV: 'production' },
       /HAAT_TEST_CLOCK lets tests move the clock and is refused when NODE_ENV=production/,
@@ -56,6 +60,16 @@ describe('configuration', () => {
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
     expect(message).toContain(':***@');
     expect(message).not.toContain('s3cret');
+  });
+
+  it('reads the metrics settings, and never echoes a bad token', () => {
+    const config = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a'.repeat(32) });
+    expect(config.metricsPort).toBe(9464);
+    expect(config.metricsToken).toBe('a'.repeat(32));
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'bad token with spaces but long enough' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be 24 to 200 characters[^"]*\.$/,
+    );
   });
 
   it('never echoes a password in the message', () => {

@@ -43,12 +43,29 @@ const envSchema = z
       })
       .default('info'),
     TRUST_PROXY: booleanish.default(false),
+    METRICS_PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .optional(),
+    METRICS_TOKEN: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/=-]{24,200}$/,
+        'must be 24 to 200 characters of letters, digits and . _ ~ + / = - (e.g. openssl rand -hex 24)',
+      )
+      .optional(),
     HAAT_TEST_CLOCK: z.enum(['1'], { error: "must be '1' or unset" }).optional(),
     NODE_ENV: z.string().optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    message: 'must differ from PORT: the metrics port is not for the public',
+    path: ['METRICS_PORT'],
   })
   .refine((env) => !(env.HAAT_TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: 'lets tests move the clock and is refused when NODE_ENV=production',
@@ -78,6 +95,10 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** GET /metrics on this port of its own, without a token (docs/decisions/186-metrics.md). */
+  metricsPort: number | undefined;
+  /** GET /metrics on the shop's port with `Authorization: Bearer <token>`; off when unset. */
+  metricsToken: string | undefined;
   /**
    * HAAT_TEST_CLOCK=1 outside production: the browser journeys may move the server's clock
    * forward (clock/test-clock.routes.ts; docs/decisions/077-test-clock.md). Never on in production.
@@ -99,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const value = present[name];
       // Passwords never come back: not ADMIN_PASSWORD, nor one inside a connection URL.
       const shown =
-        value === undefined || /PASSWORD|SMTP_URL/.test(name)
+        value === undefined || /PASSWORD|SMTP_URL|TOKEN/.test(name)
           ? ''
           : ` (got "${maskSecrets(value)}")`;
       return `${name} ${issue.message}${shown}`;
@@ -122,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
     testClock: e.HAAT_TEST_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

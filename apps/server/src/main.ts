@@ -5,19 +5,21 @@ import { createTestClock } from './clock/test-clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { loadPincodes } from './pincode/pincode-data.ts';
 import { maskSecrets } from './secrets.ts';
+import { exitOnSignals } from './shutdown.ts';
 import { defaultWebRoot, openDatabase, publicUrlWarning } from './start.ts';
 
 /** Reads the environment, migrates, seeds an empty database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config);
   const print = (line: string) => console.log(line);
-  const pincodes = await loadPincodes(db);
-  if (pincodes) print(`Loaded ${pincodes} pincodes from India Post's data.`);
-
-  // Seeding first: it fills only an empty database, and the configured admin must not count.
-  const demo = config.seedDemo ? await seedDemoData(db, print) : null;
-  if (config.admin) await ensureAdmin(db, config.admin.email, config.admin.password);
+  const started: { demo: Awaited<ReturnType<typeof seedDemoData>> | null } = { demo: null };
+  const db = await openDatabase(config, async (opened) => {
+    const pincodes = await loadPincodes(opened);
+    if (pincodes) print(`Loaded ${pincodes} pincodes from India Post's data.`);
+    // Seeding first: it fills only an empty database, and the configured admin must not count.
+    started.demo = config.seedDemo ? await seedDemoData(opened, print) : null;
+    if (config.admin) await ensureAdmin(opened, config.admin.email, config.admin.password);
+  });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, print);
   const testClock = config.testClock ? createTestClock() : undefined;
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   print(`\nHaat is running on http://${shown}:${config.port}`);
+  const { demo } = started;
   const accounts = demo?.seeded ? demo.accounts : await demoAccountsStillThere(db);
   if (accounts.length) {
     print('Demo accounts:');
@@ -55,21 +58,7 @@ async function main(): Promise<void> {
   const warning = publicUrlWarning(config);
   if (warning) print(`\n${warning}`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals(app);
 }
 
 main().catch((error: unknown) => {

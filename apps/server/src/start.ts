@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { maskSecrets, maskUrl } from './secrets.ts';
 
 /** The built web app beside this server: apps/web/dist from apps/server/{src,dist}. */
@@ -11,12 +12,29 @@ export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
-/** Opens and migrates the configured database, with a sentence a person can act on. */
-export async function openDatabase(config: Config): Promise<Db> {
+/**
+ * Opens and migrates the configured database, with a sentence a person can act on. `prepare`
+ * (the pincodes, the demo seed, the admin) runs after migrating, under the same startup lock:
+ * of several processes started together, one migrates and seeds, the others wait and find it
+ * done (db/startup-lock.ts).
+ */
+export async function openDatabase(
+  config: Config,
+  prepare: (db: Db) => Promise<void> = async () => undefined,
+): Promise<Db> {
   const db = connectDatabase(config.databaseUrl);
+  let migrated = false;
   try {
-    await migrateToLatest(db.kysely);
+    await withStartupLock(db, async () => {
+      await migrateToLatest(db.kysely);
+      migrated = true;
+      await prepare(db);
+    });
   } catch (error) {
+    if (migrated) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
     await db.close().catch(() => undefined);
     const where = maskUrl(config.databaseUrl);
     const cause = maskSecrets(error instanceof Error ? error.message : String(error));

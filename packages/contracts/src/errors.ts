@@ -5,5 +5,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 5xx: the request's id (also in X-Request-Id), for finding it in the server's logs. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -4,16 +4,19 @@ import type { ResponseCache } from './response-cache.ts';
 
 /**
  * The catalogue's caches forget what a committed change made stale, before the request that
- * made it is answered (docs/architecture.md, "Event bus"). An order that takes stock or
- * gives it back announces the products it changed, so it empties the answers too.
+ * made it is answered, and in every other server process too when Redis carries the events
+ * (docs/architecture.md, "Event bus"). An order that takes stock or gives it back announces the
+ * products it changed, so it empties the answers too. Nothing of the event travels: emptying
+ * needs no detail.
  */
 export function subscribeCatalogueCaches(
   events: EventBus,
   { answers, directory }: { answers: ResponseCache; directory: CategoryDirectory },
 ): void {
-  events.afterCommit('product.changed', () => answers.clear());
-  events.afterCommit('specialCard.changed', () => answers.clear());
-  events.afterCommit('category.changed', () => {
+  const nothing = () => null;
+  events.everyProcess('product.changed', 'catalogue answers', nothing, () => answers.clear());
+  events.everyProcess('specialCard.changed', 'catalogue answers', nothing, () => answers.clear());
+  events.everyProcess('category.changed', 'category directory', nothing, () => {
     directory.invalidate();
     // Answers carry category names and list products by category.
     answers.clear();

@@ -38,9 +38,10 @@ type Answer = Pick<Entry, 'payload' | 'contentType'>;
  *
  * One per app, made by buildApp: it is emptied after every committed change to the catalogue or
  * its stock (product, category and card writes, orders taking or giving back stock), before
- * the change is answered (catalog.subscribers.ts). Writes made by another server process show
- * within RESPONSE_TTL_MS, or while the first request after that renews the answer, within
- * RESPONSE_TTL_MS + STALE_GRACE_MS at the most.
+ * the change is answered (catalog.subscribers.ts), and in the other server processes as soon as
+ * Redis carries the event there (docs/decisions/185-events-to-every-process.md). Without Redis,
+ * writes made by another server process show within RESPONSE_TTL_MS, or while the first
+ * request after that renews the answer, within RESPONSE_TTL_MS + STALE_GRACE_MS at the most.
  */
 export class ResponseCache {
   #entries = new Map<string, Entry>();

@@ -16,6 +16,8 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -38,7 +40,16 @@ export function connectDatabase(url: string, options: { poolSize?: number } = {}
     // without a listener it would stop the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      close: () => kysely.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   const file = sqliteFile(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -20,3 +20,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`database migration failed${name}: ${String(error)}`, { cause: error });
   }
 }
+
+/** Names of the migrations this server carries that the database has not run yet. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const all = await migrator.getMigrations();
+  return all.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}

@@ -193,4 +193,51 @@ describe('the event bus', () => {
     await expect(late!('too late')).rejects.toThrow(/published after its unit ended/);
     expect(await outboxRowFor('too late')).toBeUndefined();
   });
+
+  it('runs an every-process subscriber after commit, relays its part, and runs it for a relayed one', async () => {
+    const forgotten: (string | null)[] = [];
+    const relayed: { name: string; key: string; part: unknown }[] = [];
+    bus.everyProcess(
+      'category.changed',
+      'names',
+      ({ categoryId }) => categoryId,
+      (id) => {
+        forgotten.push(id);
+      },
+    );
+    expect(() =>
+      bus.everyProcess(
+        'category.changed',
+        'names',
+        () => null,
+        () => undefined,
+      ),
+    ).toThrow(/already has/);
+    bus.relayTo({
+      send: async (name, key, part) => {
+        relayed.push({ name, key, part });
+      },
+    });
+    await expect(
+      bus.transaction(db, async ({ trx, publish }) => {
+        await publish('category.changed', { categoryId: await addCategory(trx, 'Not relayed') });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(relayed).toEqual([]);
+
+    const categoryId = await bus.transaction(db, async ({ trx, publish }) => {
+      const id = await addCategory(trx, 'Relayed');
+      await publish('category.changed', { categoryId: id });
+      return id;
+    });
+    expect(forgotten).toEqual([categoryId]);
+    expect(relayed).toEqual([{ name: 'category.changed', key: 'names', part: categoryId }]);
+
+    // What another process relayed runs here, and is not relayed again.
+    expect(await bus.receive('category.changed', 'names', 'from-elsewhere')).toBe(true);
+    expect(forgotten).toEqual([categoryId, 'from-elsewhere']);
+    expect(relayed).toHaveLength(1);
+    expect(await bus.receive('category.changed', 'no such key', 'x')).toBe(false);
+  });
 });

@@ -14,6 +14,22 @@ export type AfterCommitSubscriber<K extends EventName> = (
   event: DomainEvents[K],
 ) => void | Promise<void>;
 
+/**
+ * A subscriber that must run in every server process (a cache that forgets): it reads only the
+ * part of the event `select` picks, which is what travels to the other processes, so no
+ * contact data leaves the process that made the change.
+ */
+interface EveryProcessSubscription {
+  key: string;
+  select: (event: never) => unknown;
+  run: (part: never) => void | Promise<void>;
+}
+
+/** Carries what every-process subscribers read to the other processes (events/redis-relay.ts). */
+export interface EventRelay {
+  send(name: EventName, key: string, part: unknown): Promise<void>;
+}
+
 /** What a unit of work gets: its transaction, and the way to say what happened in it. */
 export interface Unit {
   trx: Transaction<Database>;
@@ -36,6 +52,8 @@ export class EventBus {
   // By event name; a list holds only subscribers of its name (the one cast is on reading).
   readonly #inTransaction = new Map<EventName, InTransactionSubscriber<never>[]>();
   readonly #afterCommit = new Map<EventName, AfterCommitSubscriber<never>[]>();
+  readonly #everyProcess = new Map<EventName, EveryProcessSubscription[]>();
+  #relay: EventRelay | null = null;
 
   constructor(private readonly log: { error(obj: unknown, message: string): void }) {}
 
@@ -45,6 +63,42 @@ export class EventBus {
 
   afterCommit<K extends EventName>(name: K, subscriber: AfterCommitSubscriber<K>): void {
     this.#afterCommit.set(name, [...(this.#afterCommit.get(name) ?? []), subscriber]);
+  }
+
+  /**
+   * Like an after-commit subscriber, and also run in every other server process when a relay
+   * carries the events there (Redis pub/sub with REDIS_URL: docs/decisions/185-events-to-every-process.md).
+   * `key` names the subscription among those of the event, the same in every process.
+   */
+  everyProcess<K extends EventName, P>(
+    name: K,
+    key: string,
+    select: (event: DomainEvents[K]) => P,
+    run: (part: P) => void | Promise<void>,
+  ): void {
+    const list = this.#everyProcess.get(name) ?? [];
+    if (list.some((subscription) => subscription.key === key)) {
+      throw new Error(`"${name}" already has an every-process subscriber "${key}"`);
+    }
+    const subscription = { key, select, run } as EveryProcessSubscription;
+    this.#everyProcess.set(name, [...list, subscription]);
+  }
+
+  /** From now on, what every-process subscribers read goes to the other processes too. */
+  relayTo(relay: EventRelay | null): void {
+    this.#relay = relay;
+  }
+
+  /** Runs every-process subscriber `key` of `name` for a change another process made. */
+  async receive(name: EventName, key: string, part: unknown): Promise<boolean> {
+    const subscription = this.#everyProcess.get(name)?.find((each) => each.key === key);
+    if (!subscription) return false;
+    try {
+      await subscription.run(part as never);
+    } catch (error) {
+      this.log.error({ err: error, event: name, key }, 'event bus: a relayed subscriber failed');
+    }
+    return true;
   }
 
   /**
@@ -103,6 +157,19 @@ export class EventBus {
         await subscriber(event);
       } catch (error) {
         this.log.error({ err: error, event: name }, 'event bus: an after-commit subscriber failed');
+      }
+    }
+    for (const subscription of this.#everyProcess.get(name) ?? []) {
+      try {
+        const part = subscription.select(event as never);
+        await subscription.run(part as never);
+        // A relay that fails is logged: the other processes' caches then expire on their own.
+        await this.#relay?.send(name, subscription.key, part);
+      } catch (error) {
+        this.log.error(
+          { err: error, event: name, key: subscription.key },
+          'event bus: an every-process subscriber failed',
+        );
       }
     }
   }

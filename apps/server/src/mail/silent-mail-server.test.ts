@@ -93,7 +93,9 @@ describe('a mail server that accepts and never speaks', () => {
     expect(Date.now() - started).toBeLessThan(FEW_SECONDS);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('60');
-    expect(Object.keys(res.json()).sort()).toEqual(['error', 'message']);
+    // The shop's error body, with the request id every 5xx carries (decision 181).
+    expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'requestId']);
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
     await until(async () => (await outboxRows(email))[0]?.claimed_until === null);
     const [row] = await outboxRows(email);
     // Kept for the worker's retries, not given up after one attempt.

@@ -122,6 +122,12 @@ describe.skipIf(!redisUp)('Redis away (REDIS_URL set)', () => {
       const health = await t.request({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json().message).toMatch(/Redis/);
+      // Not ready either, while still alive: a load balancer stops sending, nobody restarts it.
+      const ready = await t.request({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().message).toMatch(/Redis/);
+      expect(ready.json().requestId).toBe(ready.headers['x-request-id']);
+      expect((await t.request({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       for (const call of [
         signIn,
         () =>

@@ -1,8 +1,4 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../events/event-bus.ts';
 import { makeProduct } from '../testing/catalog-factories.ts';
@@ -10,6 +6,8 @@ import { makeAddress, makeUser } from '../testing/factories.ts';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
 import type { MailCatcher } from '@haat/testing/mail-catcher';
 import { TEST_ORIGIN } from '../testing/test-app.ts';
+import { startServerProcess } from '../testing/server-processes.ts';
+import type { ServerProcess } from '../testing/server-processes.ts';
 import { createTestDb, testDialect } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
 import { hashToken, SESSION_ABSOLUTE_MS } from '../http/session.ts';
@@ -17,42 +15,14 @@ import { hashToken, SESSION_ABSOLUTE_MS } from '../http/session.ts';
 const BUYERS = 64;
 const STOCK = 40;
 const LEASE_MS = 1500;
-const here = path.dirname(fileURLToPath(import.meta.url));
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
+type Server = ServerProcess;
 
 /** A shop server in its own process (testing/server-process.ts) over the test database. */
 function startServer(databaseUrl: string, smtpUrl: string): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, '../testing/server-process.ts')],
-    {
-      cwd: path.join(here, '../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: smtpUrl,
-        PUBLIC_URL: TEST_ORIGIN,
-        LOG_LEVEL: 'silent',
-        OUTBOX_LEASE_MS: String(LEASE_MS),
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const port = /listening (\d+)/.exec(chunk.toString())?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${port}` });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  return startServerProcess(databaseUrl, {
+    SMTP_URL: smtpUrl,
+    OUTBOX_LEASE_MS: String(LEASE_MS),
   });
 }
 

@@ -20,16 +20,17 @@ export interface TestDb extends Db {
 }
 
 /**
- * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
+ * A fresh database for one test file, migrated unless `migrate: false`: a temporary SQLite file, or a new PostgreSQL
  * database created beside TEST_DATABASE_URL's and dropped again by `close()`.
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  const migrate = options.migrate ?? true;
   const name = `haat_t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
   if (testDialect() === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
     const url = `sqlite:${path.join(dir, `${name}.db`)}`;
     const db = connectDatabase(url);
-    await migrateToLatest(db.kysely);
+    if (migrate) await migrateToLatest(db.kysely);
     return {
       ...db,
       url,
@@ -48,7 +49,7 @@ export async function createTestDb(): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = connectDatabase(url.toString(), { poolSize: 20 });
-  await migrateToLatest(db.kysely);
+  if (migrate) await migrateToLatest(db.kysely);
   return {
     ...db,
     url: url.toString(),

@@ -25,6 +25,8 @@ export interface CallPath {
  */
 export const CALL_PATHS = {
   'health.check': { method: 'GET', path: '/api/health', access: 'public' },
+  'health.live': { method: 'GET', path: '/api/health/live', access: 'public' },
+  'health.ready': { method: 'GET', path: '/api/health/ready', access: 'public' },
 
   'auth.signUp': { method: 'POST', path: '/api/sign-up', access: 'public' },
   'auth.verifyEmail': { method: 'POST', path: '/api/verify-email', access: 'public' },
