@@ -62,7 +62,8 @@ export default defineConfig(async () => {
         ...(pgUp ? [serverProject('postgres', url)] : []),
         'apps/web/vite.config.ts',
         {
-          // The bundle budget of DESIGN 9, read from a production build of the web app.
+          // The bundle budget (docs/architecture.md, "Performance budgets"), read from a production
+          // build of the web app.
           test: {
             name: 'web-budget',
             root: 'apps/web/build',

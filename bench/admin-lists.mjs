@@ -1,7 +1,7 @@
-// The admin's lists under load (DESIGN 9: p99 ≤ 50 ms with 10,000 customers and 100,000
-// orders): users (newest first, paged), user search (name, email, phone), all orders and
-// shipped orders (newest first, paged, deep pages included), at 16 connections, signed in as
-// the Admin, on SQLite and on PostgreSQL (when it answers).
+// The admin's lists under load (docs/architecture.md, "Performance budgets": p99 ≤ 50 ms with
+// 10,000 customers and 100,000 orders): users (newest first, paged), user search (name, email,
+// phone), all orders and shipped orders (newest first, paged, deep pages included), at 16
+// connections, signed in as the Admin, on SQLite and on PostgreSQL (when it answers).
 //
 // Builds its own databases (bench/.data/admin.db and haat_bench_admin) once and reuses them;
 // --fresh rebuilds. Called by run.mjs, or alone:

@@ -1,5 +1,5 @@
-// The agents' lists under load (DESIGN 9: admin and agent lists under 50 ms p99 with 100,000
-// orders and 10,000 customers, at 16 connections).
+// The agents' lists under load (docs/architecture.md, "Performance budgets": admin and agent lists
+// under 50 ms p99 with 100,000 orders and 10,000 customers, at 16 connections).
 //
 // For SQLite and PostgreSQL: a fresh database with 10,000 customers, of whom 1,000 belong to
 // the measured agent (the rest to 9 other agents or to nobody), and 100,000 orders, ten per

@@ -1,4 +1,5 @@
-// Order placement under load on PostgreSQL (DESIGN 9: at least 300 orders/s, never oversold).
+// Order placement under load on PostgreSQL (docs/architecture.md, "Performance budgets": at least
+// 300 orders/s, never oversold).
 //
 // Builds a fresh database `haat_bench_orders`, starts the built server on it, and gives each
 // of BUYERS customers a session, an address and a one-line cart of one unit of one of the

@@ -1,4 +1,5 @@
-// npm run bench: the performance budgets of DESIGN section 9 for the catalogue.
+// npm run bench: the performance budgets of docs/architecture.md, "Performance budgets", for the
+// catalogue.
 //
 // For SQLite and PostgreSQL (when it answers): builds a 100,000-product catalogue (once; kept
 // under bench/.data and in the database haat_bench), starts the built server against it and
@@ -100,12 +101,14 @@ async function main() {
   }
 
   if (runs.length) printTable(runs);
-  // DESIGN 9: placing orders sustains 300 orders/s on PostgreSQL with no oversell.
+  // docs/architecture.md, "Performance budgets": placing orders sustains 300 orders/s on PostgreSQL
+  // with no oversell.
   const orders = dialects.some((dialect) => dialect.name === 'postgres')
     ? await benchOrders({ server: SERVER, connections: CONNECTIONS, log })
     : null;
   const web = !args.only || args.only === 'web' ? await benchWeb({ server: SERVER, log }) : null;
-  // DESIGN 9: the admin lists under 50 ms p99 with 10,000 customers and 100,000 orders.
+  // docs/architecture.md, "Performance budgets": the admin lists under 50 ms p99 with 10,000
+  // customers and 100,000 orders.
   const adminLists =
     args.only === 'web'
       ? null
@@ -115,7 +118,8 @@ async function main() {
           duration: DURATION,
           log,
         });
-  // DESIGN 9: agent lists under 50 ms p99 at 16 connections (bench/agent-lists.mjs).
+  // docs/architecture.md, "Performance budgets": agent lists under 50 ms p99 at 16 connections
+  // (bench/agent-lists.mjs).
   const agentLists =
     args.only === 'web'
       ? null

@@ -7,7 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DATA_DIR, startServer } from './server-process.mjs';
 
-/** DESIGN 9: on every page, these scores (0–100) and a layout shift under 0.05. */
+/**
+ * docs/architecture.md, "Performance budgets": on every page, these scores (0–100) and a layout
+ * shift under 0.05.
+ */
 export const WEB_BUDGET = {
   performance: 95,
   accessibility: 100,

@@ -89,7 +89,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.HAAT_E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       // Lets journeys move the server's clock forward instead of waiting (support/fixtures.ts
-      // `advanceServerClock`); refused under NODE_ENV=production (docs/decisions.md).
+      // `advanceServerClock`); refused under NODE_ENV=production
+      // (docs/decisions/077-test-clock.md).
       NODE_ENV: 'test',
       HAAT_TEST_CLOCK: '1',
     },

@@ -29,7 +29,7 @@ async function chooseCategory(page: Page, category: string) {
   const list = page.getByRole('listbox', { name: 'Categories' });
   await expect(list).toBeVisible();
   await list.getByRole('option', { name: category, exact: true }).click();
-  // Spec 2: the list closes after a choice.
+  // docs/product.md, "Home": the list closes after a choice.
   await expect(list).toBeHidden();
   await expect(dropdown).toHaveText(category === 'All Category' ? 'Filter by category' : category);
 }

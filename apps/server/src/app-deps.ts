@@ -27,7 +27,7 @@ export interface AppDeps {
   events?: EventBus;
   /**
    * Given only when `config.testClock` is on (never in production): `now` must be its `now`,
-   * and POST /api/test-clock/advance moves it (docs/decisions.md).
+   * and POST /api/test-clock/advance moves it (docs/decisions/077-test-clock.md).
    */
   testClock?: TestClock;
 }

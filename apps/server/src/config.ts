@@ -80,7 +80,7 @@ export interface Config {
   trustProxy: boolean;
   /**
    * HAAT_TEST_CLOCK=1 outside production: the browser journeys may move the server's clock
-   * forward (clock/test-clock.routes.ts; docs/decisions.md). Never on in production.
+   * forward (clock/test-clock.routes.ts; docs/decisions/077-test-clock.md). Never on in production.
    */
   testClock: boolean;
 }

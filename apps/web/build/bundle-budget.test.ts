@@ -11,7 +11,10 @@ import {
 } from '@haat/contracts';
 import { builtWeb, distDir } from './built-web.ts';
 
-/** DESIGN section 9: all JavaScript the browser downloads for a page, gzip, in KB of 1000 B. */
+/**
+ * docs/architecture.md, "Performance budgets": all JavaScript the browser downloads for a page,
+ * gzip, in KB of 1000 B.
+ */
 const BUDGETS: { page: string; route: RouteName; kb: number }[] = [
   { page: '/', route: 'home', kb: 120 },
   { page: 'a product page', route: 'product', kb: 130 },

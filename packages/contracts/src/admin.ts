@@ -17,7 +17,7 @@ export const ADMIN_PAGE_SIZE = 20;
 const LIMIT_RULE = `Limit must be a whole number from 1 to ${PAGE_SIZE.max}`;
 const PAGE_RULE = 'Page must be a whole number from 1';
 
-/** `page` and `limit` of every admin list, bounded (DESIGN 4). */
+/** `page` and `limit` of every admin list, bounded (docs/product.md, "Calls"). */
 export const adminPageQuerySchema = z.object({
   page: z.coerce
     .number({ error: PAGE_RULE })
@@ -57,7 +57,10 @@ export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
 export const userResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** The Add Agent / Add User form (spec 5): every field required; contact a phone or an email. */
+/**
+ * The Add Agent / Add User form (docs/product.md, "Validation"): every field required; contact a
+ * phone or an email.
+ */
 export const addUserFormSchema = z.object({
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
@@ -102,7 +105,7 @@ export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 export const adminOrderListSchema = pageOf(adminOrderSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-/** PUT /update-order: the server flips shipped ↔ unshipped (spec 4). */
+/** PUT /update-order: the server flips shipped ↔ unshipped (docs/product.md, "Admin: orders"). */
 export const updateOrderBodySchema = z.object({
   _id: safeText({ error: 'Order id is required' }).trim().min(1, 'Order id is required').max(100),
 });

@@ -5,9 +5,9 @@ import { personSchema, userSchema } from './people.ts';
 import { orderSchema, pageQuerySchema } from './shopping.ts';
 
 /**
- * The agents' calls (spec 7 and DESIGN 4): the agent route guard's lookup, an agent's
- * customers with their figures, the agent's details and a customer's orders.
- * Money is rupees; every figure is a sum of the commission stored on order lines.
+ * The agents' calls (docs/product.md, "Calls" and "Agents"): the agent route guard's lookup, an
+ * agent's customers with their figures, the agent's details and a customer's orders. Money is
+ * rupees; every figure is a sum of the commission stored on order lines.
  */
 
 const idSchema = safeId();
@@ -22,7 +22,10 @@ export type AgentUsersQuery = z.input<typeof agentUsersQuerySchema>;
 
 export const agentCustomerSchema = personSchema.extend({ createdAt: z.string() });
 
-/** Spec 3, 'Agent-users entry': `orders` is the order count ('Total purchase'). */
+/**
+ * docs/product.md, "Entities and fields", the agent's customer entry: `orders` is the order count
+ * ('Total purchase').
+ */
 export const agentUserEntrySchema = z.object({
   user: agentCustomerSchema,
   /** Orders the customer placed as this agent's customer. */

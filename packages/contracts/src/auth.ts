@@ -73,7 +73,9 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** The signed-in user as the client keeps it (spec 3, currentUser). */
+/**
+ * The signed-in user as the client keeps it (docs/product.md, "Entities and fields", currentUser).
+ */
 export const sessionUserSchema = userSchema;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

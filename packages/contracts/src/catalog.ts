@@ -14,7 +14,10 @@ import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
 import { safeId, safeText } from './text.ts';
 
-/** Rupees with at most two decimals, as money crosses the API (DESIGN 4). */
+/**
+ * Rupees with at most two decimals, as money crosses the API (docs/architecture.md, "Money and
+ * dates").
+ */
 export const rupeesSchema = z
   .number({ error: 'Must be a number' })
   .refine(hasAtMostTwoDecimals, 'At most two decimals (paise)');
@@ -274,7 +277,10 @@ export function bodyStock(value: {
 export const productBodySchema = productFields.superRefine(checkStock(0));
 export type ProductBody = z.input<typeof productBodySchema>;
 
-/** POST /add-product: as the update, but a new product starts with at least 1 in stock (spec 5). */
+/**
+ * POST /add-product: as the update, but a new product starts with at least 1 in stock
+ * (docs/product.md, "Admin: products").
+ */
 export const productCreateBodySchema = productFields.superRefine(checkStock(INVENTORY_MIN));
 export type ProductCreateBody = z.input<typeof productCreateBodySchema>;
 

@@ -54,7 +54,7 @@ export const TOAST = {
   dragPercent: 80,
 } as const;
 
-/** Agent attribution from a shared product link lasts this long (DESIGN 7). */
+/** Agent attribution from a shared product link lasts this long (docs/product.md, "Agents"). */
 export const ATTRIBUTION_DAYS = 30;
 
 export const UPLOAD_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body of every failed API call (DESIGN 4). */
+/** The error body of every failed API call (docs/architecture.md, "Errors"). */
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string(),

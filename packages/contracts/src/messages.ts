@@ -1,6 +1,6 @@
 /**
  * Every user-facing sentence of the specification, in one place.
- * Texts changed on purpose are listed in DESIGN.md section 8.
+ * Texts changed on purpose are listed in docs/product.md, "Changes from the first specification".
  */
 export const MESSAGES = {
   tagline: 'Your one-stop shop for quality products',
@@ -62,7 +62,10 @@ export const MESSAGES = {
   unknownPincode: 'We do not know this pincode; please type the city and state.',
 } as const;
 
-/** '{Field} is required' with the field name's first letter capitalised (spec 5). */
+/**
+ * '{Field} is required' with the field name's first letter capitalised (docs/product.md,
+ * "Validation").
+ */
 export function requiredMessage(field: string): string {
   return `${field.charAt(0).toUpperCase()}${field.slice(1)} is required`;
 }

@@ -14,7 +14,7 @@ const line = fc.record({
   quantity: fc.integer({ min: 1, max: 1_000 }),
 });
 
-describe('line commission (spec 9, DESIGN 7)', () => {
+describe('line commission (docs/product.md, Commission)', () => {
   it('499 × 10 % × 2 is ₹99.80', () => {
     const paise = lineCommissionPaise(49_900, 1_000, 2);
     expect(paise).toBe(9_980);

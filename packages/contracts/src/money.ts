@@ -20,8 +20,8 @@ export function basisPointsToPercent(bp: number): number {
 }
 
 /**
- * Commission of a line = unit price × commission % ÷ 100 × quantity (spec 9), exact in paise
- * up to the last step, which rounds half up to a whole paisa.
+ * Commission of a line = unit price × commission % ÷ 100 × quantity (docs/product.md,
+ * "Commission"), exact in paise up to the last step, which rounds half up to a whole paisa.
  */
 export function lineCommissionPaise(
   unitPricePaise: number,

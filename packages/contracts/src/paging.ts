@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** One page of a list that can grow (DESIGN 4): its rows and whether more follow. */
+/**
+ * One page of a list that can grow (docs/product.md, "Calls"): its rows and whether more follow.
+ */
 export function pageOf<Row extends z.ZodType>(row: Row) {
   return z.object({
     result: z.array(row),

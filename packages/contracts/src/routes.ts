@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from './constants.ts';
 
 /**
- * The web app's pages (spec 2), as route patterns: `:name` is one path segment, `:name?` an
- * optional last one. The web router declares its routes with these, and the server answers
- * any other path with 404 (and the app's not-found screen), so both read the same list.
+ * The web app's pages (docs/product.md, "Pages"), as route patterns: `:name` is one path segment,
+ * `:name?` an optional last one. The web router declares its routes with these, and the server
+ * answers any other path with 404 (and the app's not-found screen), so both read the same list.
  * Admin and agent pages are listed before their screens exist, since the spec names them.
  */
 export const ROUTES = {
@@ -34,7 +34,7 @@ export const ROUTES = {
   agentAddUsers: '/agent-add-users',
   agentUsers: '/agent-users',
   agentUserDetails: '/agent-user-details',
-  /** 'Your Products' for agents (docs/decisions.md, Agents). */
+  /** 'Your Products' for agents (docs/decisions/084-agent-screens.md). */
   agentProducts: '/agent-products',
 } as const;
 
@@ -70,7 +70,7 @@ export function routeOf(pathname: string): RoutePattern | undefined {
  * from index.html (`<link rel="preload">`) while the JavaScript is still on its way. The page
  * must ask for exactly these URLs (a web test checks) for the browser to reuse the answers.
  */
-/** What of the special card (spec 2) says which products it shows. */
+/** What of the special card (docs/product.md, "Special card") says which products it shows. */
 export interface SpecialPicksFilter {
   category1: string | null;
   category2: string | null;

@@ -65,7 +65,10 @@ export const removeFromCartBodySchema = z.object({
 });
 export type RemoveFromCartBody = z.input<typeof removeFromCartBodySchema>;
 
-/** A cart line with the product's current price, availability and stock (spec 3). */
+/**
+ * A cart line with the product's current price, availability and stock (docs/product.md, "Entities
+ * and fields").
+ */
 export const cartItemSchema = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -101,7 +104,9 @@ const required = (field: string, max = 100) =>
     .min(1, requiredMessage(field))
     .max(max, `${requiredMessage(field).replace(' is required', '')} is too long`);
 
-/** The Add New Address dialog (spec 5, with DESIGN 8's street, city, state and pincode). */
+/**
+ * The Add New Address dialog (docs/product.md, "Addresses", with street, city, state and pincode).
+ */
 export const addressInputSchema = z.object({
   firstName: required('firstName', 50),
   lastName: required('lastName', 50),

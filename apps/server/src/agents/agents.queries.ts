@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.ts';
 /**
  * Plain reads for the agents' lists; every sum is over the commission stored on orders.
  * Cancelled and returned orders count for nothing (issue 15: their commission is reversed), so
- * these figures are the ledger's pending + earned (docs/decisions.md, "Total Earnings").
+ * these figures are the ledger's pending + earned
+ * (docs/decisions/089-earnings-and-order-figures.md).
  */
 const UNDONE = ['cancelled', 'returned'] as const;
 

@@ -5,7 +5,10 @@ import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import { agentCustomers, agentDetails, customerOrders, lookupUser } from './agents.service.ts';
 
-/** The agents' reads (spec 7 and DESIGN 4); an agent only ever sees their own customers. */
+/**
+ * The agents' reads (docs/product.md, "Calls" and "Agents"); an agent only ever sees their own
+ * customers.
+ */
 export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; agentEarnings: AgentEarnings }> = async (
   app,
   { db, agentEarnings },

@@ -21,10 +21,10 @@ import {
 import type { UserRow } from './agents.queries.ts';
 
 /*
- * The agents' rules (DESIGN 6): an Admin sees any agent and any customer; an agent only
- * themselves, their own customers and those customers' orders placed as theirs. Every figure
- * is a sum of the commission stored on the orders when they were placed, so a later change of
- * a product's rate never changes past earnings.
+ * The agents' rules (docs/decisions/080-agent-visibility.md): an Admin sees any agent and any
+ * customer; an agent only themselves, their own customers and those customers' orders placed as
+ * theirs. Every figure is a sum of the commission stored on the orders when they were placed, so a
+ * later change of a product's rate never changes past earnings.
  */
 
 interface Paging {

@@ -218,7 +218,7 @@ describe('an agent sees only their own customers', () => {
   });
 });
 
-describe('commission (spec 9, DESIGN 7)', () => {
+describe('commission (docs/product.md, "Commission")', () => {
   it('is stored per line when the order is placed; a later rate change never changes it', async () => {
     const agent = await signInAs(t, 'Agent');
     const buyer = await customer(agent.user.id);
@@ -331,7 +331,7 @@ describe('commission (spec 9, DESIGN 7)', () => {
   });
 });
 
-describe('attribution by a shared link (DESIGN 7)', () => {
+describe('attribution by a shared link (docs/product.md, "Agents")', () => {
   /** Opens the shared link's product as the app does, and answers the cookie it set. */
   async function openSharedLink(productId: string, agentId: string): Promise<string> {
     const res = await get(`/api/products/${productId}?agentId=${agentId}`);

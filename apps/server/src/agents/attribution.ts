@@ -4,9 +4,9 @@ import type { Db } from '../db/connect.ts';
 import { findAgentId } from './agents.queries.ts';
 
 /**
- * Agent attribution (DESIGN 7): a visitor who opens an agent's shared product link is
- * remembered for 30 days in this cookie; if they sign up, or order while having no agent,
- * that agent becomes theirs.
+ * Agent attribution (docs/decisions/082-attribution-cookie.md): a visitor who opens an agent's
+ * shared product link is remembered for 30 days in this cookie; if they sign up, or order while
+ * having no agent, that agent becomes theirs.
  *
  * The cookie holds `<agentId>.<time it was set, ms>`: the browser forgets it after 30 days,
  * and the server also refuses an older one by the shop's own clock, so the lifetime does not

@@ -26,7 +26,10 @@ import {
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** DESIGN 6: 10 failed sign-ins a minute per IP and per identifier; the rest bound abuse per IP. */
+/**
+ * docs/product.md, "Constants and limits": 10 failed sign-ins a minute per IP and per identifier;
+ * the rest bound abuse per IP.
+ */
 const RULES = {
   signInIp: { name: 'sign-in-ip', limit: 10, windowMs: MINUTE },
   signInIdentifier: { name: 'sign-in-id', limit: 10, windowMs: MINUTE },

@@ -14,8 +14,10 @@ import {
   spendCode,
 } from './auth.queries.ts';
 
-/** DESIGN 6: codes live 10 minutes, allow 5 wrong tries, and are resent at most once a
- * minute and 5 times an hour per account. A sign-up link lives a day. */
+/**
+ * docs/product.md, "One-time codes": codes live 10 minutes, allow 5 wrong tries, and are resent at
+ * most once a minute and 5 times an hour per account. A sign-up link lives a day.
+ */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;

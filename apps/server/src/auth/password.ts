@@ -2,9 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Options } from '@node-rs/argon2';
 
 /**
- * argon2id with OWASP's parameters (DESIGN 6): 19 MiB of memory, 2 passes, 1 lane.
- * The numeric algorithm stands in for `Algorithm.Argon2id`, a const enum that isolated
- * modules cannot read.
+ * argon2id with OWASP's parameters (docs/architecture.md, "Sessions and secrets"): 19 MiB of
+ * memory, 2 passes, 1 lane. The numeric algorithm stands in for `Algorithm.Argon2id`, a const enum
+ * that isolated modules cannot read.
  */
 const ARGON2ID: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -15,7 +15,7 @@ export interface CategoriesRoutesOptions {
   now: () => Date;
 }
 
-/** Categories under the spec's paths `/todos` (spec 7); writes are Admin-only. */
+/** Categories under the legacy paths `/todos` (docs/product.md, "Calls"); writes are Admin-only. */
 export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = async (
   app,
   { db, now, events },

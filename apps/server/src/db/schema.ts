@@ -11,7 +11,7 @@ import type {
 
 /*
  * The database as Kysely sees it: one interface per table, assembled into `Database`.
- * The same columns exist on SQLite and PostgreSQL (docs/decisions.md, "Storage types"):
+ * The same columns exist on SQLite and PostgreSQL (docs/decisions/021-column-types.md):
  * - ids are opaque text: UUIDv7 strings, or for images the content hash;
  * - instants are ISO-8601 text in UTC with milliseconds (`2026-11-21T11:41:54.123Z`), the
  *   output of `Date#toISOString()`; fixed width, so text order is time order on both databases;

@@ -146,7 +146,8 @@ return {0, '0'}
 /**
  * Windows in Redis. Commands fail fast instead of queueing while Redis is away (no offline
  * queue, a bounded command timeout), and a limited route then answers 503 with Retry-After:
- * without its counters the shop cannot tell an attack from a customer (docs/decisions.md).
+ * without its counters the shop cannot tell an attack from a customer
+ * (docs/decisions/063-redis-away.md).
  */
 function redisLimiter(url: string, now: () => Date): RateLimiter {
   const redis = new Redis(url, {

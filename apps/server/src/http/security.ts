@@ -7,8 +7,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Security headers with a strict Content-Security-Policy (scripts only from our origin; inline
- * styles are allowed because UI libraries set them — see docs/decisions.md), and the Origin
- * check: a state-changing request must carry an Origin or Referer of the shop's own origin.
+ * styles are allowed because UI libraries set them — see docs/decisions/007-security-headers.md),
+ * and the Origin check: a state-changing request must carry an Origin or Referer of the shop's own
+ * origin.
  *
  * The pages, their files and the images get helmet's full set. The API's JSON answers are
  * never rendered as a page, so they carry a shorter and stricter set: nothing may load from

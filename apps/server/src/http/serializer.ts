@@ -58,8 +58,9 @@ function forWriting(schema: unknown): unknown {
  * Responses are written by fast-json-stringify from the JSON Schema of their zod schema, as
  * Fastify does by default: only the properties the contract names are written (a row's other
  * columns never leak), a missing required one is an error (500), and the answer costs a third
- * of a zod pass plus JSON.stringify (DESIGN 9; docs/performance.md, session 5). A schema that
- * JSON Schema cannot express (a transform, a date) keeps the zod serializer.
+ * of a zod pass plus JSON.stringify (docs/architecture.md, "Performance budgets";
+ * docs/performance.md, session 5). A schema that JSON Schema cannot express (a transform, a date)
+ * keeps the zod serializer.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const schema = route.schema as object;

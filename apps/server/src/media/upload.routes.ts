@@ -13,9 +13,9 @@ const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
 const UNREADABLE = `The upload could not be read. Send the images as multipart/form-data under '${FIELD}'.`;
 
 /**
- * POST /upload (Admin): multipart images under `photos` (DESIGN 6). Every file is checked and
- * re-encoded first, and stored only when all of them pass, so a refused file leaves nothing
- * behind. Answers the image addresses in the order sent.
+ * POST /upload (Admin): multipart images under `photos` (docs/decisions/034-image-uploads.md).
+ * Every file is checked and re-encoded first, and stored only when all of them pass, so a refused
+ * file leaves nothing behind. Answers the image addresses in the order sent.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Registered here, so only this route accepts multipart bodies.

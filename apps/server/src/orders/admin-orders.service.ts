@@ -70,7 +70,7 @@ export async function listAllOrders(
   };
 }
 
-/** PUT /update-order: the server decides the toggle (spec 4). */
+/** PUT /update-order: the server decides the toggle (docs/product.md, "Admin: orders"). */
 export async function flipShipped(
   db: Db,
   events: EventBus,

@@ -182,9 +182,9 @@ export async function changeOrderStatus(
 }
 
 /**
- * PUT /update-order: the admin's Shipped/Unshipped badge (spec 4) through the same moves.
- * Unshipped → shipped from placed or confirmed (no courier yet, no mail: a badge click is
- * easily undone); shipped → back to the state it was shipped from. Delivered, returned and
+ * PUT /update-order: the admin's Shipped/Unshipped badge (docs/product.md, "Admin: orders") through
+ * the same moves. Unshipped → shipped from placed or confirmed (no courier yet, no mail: a badge
+ * click is easily undone); shipped → back to the state it was shipped from. Delivered, returned and
  * cancelled orders are 409.
  */
 export async function toggleShipped(

@@ -48,11 +48,11 @@ interface PricedLine {
 }
 
 /**
- * Places a cash-on-delivery order from the customer's cart in one transaction (DESIGN 7):
- * every line takes its stock with a conditional decrement (never below zero, whatever the
- * concurrency), prices and commission come from the products as they are now, the address
- * and lines are snapshotted, and the cart is emptied. A repeated Idempotency-Key returns the
- * first order instead of placing a second one.
+ * Places a cash-on-delivery order from the customer's cart in one transaction (docs/product.md,
+ * "Orders"): every line takes its stock with a conditional decrement (never below zero, whatever
+ * the concurrency), prices and commission come from the products as they are now, the address and
+ * lines are snapshotted, and the cart is emptied. A repeated Idempotency-Key returns the first
+ * order instead of placing a second one.
  */
 export async function placeOrder(
   ctx: PlaceOrderContext,
@@ -192,8 +192,8 @@ async function takeStockOfCart(
 
 /**
  * The customer's agent; a customer without one who came through an agent's shared link
- * becomes that agent's customer now (DESIGN 7). The session read the user's row at the start
- * of this request, so only a change needs the database.
+ * becomes that agent's customer now (docs/product.md, "Agents"). The session read the user's row at
+ * the start of this request, so only a change needs the database.
  */
 async function orderAgent(
   { trx, publish }: Unit,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationBarFor } from './navigation-bar';
 
-describe('navigationBarFor (spec 2)', () => {
+describe('navigationBarFor (docs/product.md, Header and footer)', () => {
   it('gives an Admin the admin bar on admin paths only', () => {
     expect(navigationBarFor('Admin', '/admin')).toBe('admin');
     expect(navigationBarFor('Admin', '/admin-all-orders')).toBe('admin');

@@ -51,7 +51,7 @@ describe('app routes', () => {
   );
 
   it.each(['/agent-add-users', '/agent-users', '/agent-user-details', '/agent-products'])(
-    'sends a visitor at %s to / (agent routes, spec 2)',
+    'sends a visitor at %s to / (agent routes, docs/product.md, Roles and permissions)',
     async (path) => {
       const { router } = renderRoutes(routes, { route: path });
 

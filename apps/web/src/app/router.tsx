@@ -13,7 +13,7 @@ import { RootLayout } from './RootLayout';
 /**
  * Every page is a lazy component, so each is its own chunk, and every path is one of
  * contracts' ROUTES (the server answers 404 for any other). A feature adds its list here in
- * one line (docs/decisions.md, "Routes").
+ * one line (docs/decisions/048-declarative-routes.md).
  */
 export const routes: RouteObject[] = [
   {
@@ -22,9 +22,10 @@ export const routes: RouteObject[] = [
     children: [
       ...catalogRoutes,
       ...authRoutes,
-      // Spec 2: these need a session.
+      // docs/product.md, "Pages": these need a session.
       { Component: RequireAuth, children: [...cartRoutes, ...checkoutRoutes, ...orderRoutes] },
-      // Spec 2: the admin routes, inside the admin layout, which lets only an Admin in.
+      // docs/product.md, "Pages": the admin routes, inside the admin layout, which lets only an
+      // Admin in.
       { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] },
       ...agentRoutes,
       { path: '*', Component: ErrorScreen },

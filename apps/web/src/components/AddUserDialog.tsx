@@ -46,9 +46,9 @@ function nameKey(form: Pick<AddUserForm, 'firstName' | 'lastName'>) {
 }
 
 /**
- * The Add Agent and Add User dialogs (spec 2 and 5): the new user can sign in at once with the
- * contact and password given here. The form validates with the contracts' schema, so its
- * messages are the server's; a field the server refuses is marked with the server's reason.
+ * The Add Agent and Add User dialogs (docs/product.md, "Admin: users"): the new user can sign in at
+ * once with the contact and password given here. The form validates with the contracts' schema, so
+ * its messages are the server's; a field the server refuses is marked with the server's reason.
  */
 export function AddUserDialog({
   title,

@@ -9,8 +9,8 @@ function describe(error: unknown): string {
 }
 
 /**
- * Spec 8: unknown routes and pages that fail show a screen headed
- * 'Unexpected Application Error!'. Without an error it is the not-found screen.
+ * docs/product.md, "Navigation and loading": unknown routes and pages that fail show a screen
+ * headed 'Unexpected Application Error!'. Without an error it is the not-found screen.
  */
 export function ErrorScreen({ error }: { error?: unknown }) {
   return (

@@ -8,7 +8,10 @@ const quickLinks = [
   { to: '/cart', label: 'Cart' },
 ];
 
-/** Spec 2: brand, tagline, copyright with the current year; quick links when signed in. */
+/**
+ * docs/product.md, "Header and footer": brand, tagline, copyright with the current year; quick
+ * links when signed in.
+ */
 export function Footer() {
   const user = useCurrentUser();
   const year = new Date().getFullYear();

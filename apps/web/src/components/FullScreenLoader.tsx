@@ -1,6 +1,6 @@
 /**
- * The logo with a spinner over the whole screen, shown while a lazy page loads (spec 2).
- * It fades in late so that fast loads never flash it.
+ * The logo with a spinner over the whole screen, shown while a lazy page loads (docs/product.md,
+ * "Navigation and loading"). It fades in late so that fast loads never flash it.
  */
 export function FullScreenLoader() {
   return (

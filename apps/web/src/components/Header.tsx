@@ -36,7 +36,7 @@ const primaryButton =
 const barButtonSize = 'px-5 py-2';
 const menuButtonSize = 'w-full py-3';
 
-/** The public navigation bar (spec 2, 'Header and footer'). */
+/** The public navigation bar (docs/product.md, "Header and footer"). */
 export function Header() {
   const user = useCurrentUser();
   const cartCount = useCartCount();

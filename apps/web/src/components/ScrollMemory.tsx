@@ -27,10 +27,10 @@ function save(key: string, y: number) {
 }
 
 /**
- * Spec 2's scroll to the top on every new page, and, as shopping apps do, Back (or Forward)
- * returns to where the shopper was on that page: a listing or home with the products it had
- * loaded (kept by the fetch layer) at the same place. A change of search or category on the
- * same page keeps the scroll.
+ * The scroll to the top on every new page (docs/product.md, "Navigation and loading"), and, as
+ * shopping apps do, Back (or Forward) returns to where the shopper was on that page: a listing or
+ * home with the products it had loaded (kept by the fetch layer) at the same place. A change of
+ * search or category on the same page keeps the scroll.
  */
 export function ScrollMemory() {
   const { key, pathname } = useLocation();

@@ -8,10 +8,10 @@ import { useMediaQuery, WIDE_SCREEN_QUERY } from '../lib/use-media-query';
 const BELOW_HEADER = { top: 'calc(4rem + 0.5rem)' };
 
 /**
- * Where toasts appear, with the defaults of spec 9. Nothing is loaded until the first toast is
- * asked for (lib/show-toast.ts), so the toast library stays out of the first page load; the
- * library keeps a toast raised before its container is there and shows it then. They appear
- * under the header, and one at a time on a phone, the newest replacing the one showing
+ * Where toasts appear, with the defaults of docs/product.md, "Toasts". Nothing is loaded until the
+ * first toast is asked for (lib/show-toast.ts), so the toast library stays out of the first page
+ * load; the library keeps a toast raised before its container is there and shows it then. They
+ * appear under the header, and one at a time on a phone, the newest replacing the one showing
  * (lib/show-toast.ts).
  */
 export function Toasts() {

@@ -17,7 +17,10 @@ function isErrorBody(data: unknown): data is ErrorBody {
   );
 }
 
-/** The server's error JSON (DESIGN 4) of a failed call, if the server answered with one. */
+/**
+ * The server's error JSON (docs/architecture.md, "Errors") of a failed call, if the server answered
+ * with one.
+ */
 export function errorBodyOf(error: unknown): ErrorBody | undefined {
   const data = (error as FailedCall | undefined)?.data;
   return isErrorBody(data) ? data : undefined;

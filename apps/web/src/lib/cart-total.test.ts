@@ -8,7 +8,7 @@ describe('cart totals', () => {
     expect(cartTotal(lines)).toBe(1718);
   });
 
-  it('leaves out-of-stock and disabled lines out of the total (spec 9)', () => {
+  it('leaves out-of-stock and disabled lines out of the total (docs/product.md, Cart)', () => {
     const lines = [
       makeCartItem({ price: 500, quantity: 2 }),
       makeCartItem({ price: 300, availability: 'Out of stock', stock: 0 }),

@@ -2,7 +2,9 @@ import { paiseToRupees, rupeesToPaise, type CartItem } from '@haat/contracts';
 
 type Line = Pick<CartItem, 'price' | 'quantity' | 'availability' | 'disabled' | 'stock'>;
 
-/** Spec 9: an 'Out of stock' line stays in the cart but is not counted or ordered. */
+/**
+ * docs/product.md, "Cart": an 'Out of stock' line stays in the cart but is not counted or ordered.
+ */
 export function isOutOfStock(line: Line): boolean {
   return line.availability === 'Out of stock' || line.disabled;
 }
@@ -19,7 +21,7 @@ export function lineTotal(line: Pick<Line, 'price' | 'quantity'>): number {
 
 /**
  * The total the customer sees in the cart and at checkout, and sends with the order:
- * every line except the out-of-stock ones (spec 9).
+ * every line except the out-of-stock ones (docs/product.md, "Cart").
  */
 export function cartTotal(lines: readonly Line[]): number {
   const paise = lines

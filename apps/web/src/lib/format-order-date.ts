@@ -4,7 +4,10 @@ const orderDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** Spec 9: order dates in the en-GB format (21/11/2026), in the shopper's own time zone. */
+/**
+ * docs/product.md, "Constants and limits": order dates in the en-GB format (21/11/2026), in the
+ * shopper's own time zone.
+ */
 export function formatOrderDate(iso: string): string {
   return orderDate.format(new Date(iso));
 }

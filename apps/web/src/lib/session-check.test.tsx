@@ -17,7 +17,7 @@ function setUp(user: SessionUser | null, answer: ApiHandlers[string]) {
   return { client, navigate, server, check: () => checkSession(client, navigate) };
 }
 
-describe('checkSession (spec 4, session check at start)', () => {
+describe('checkSession (docs/product.md, Session: the check at start)', () => {
   it('keeps a session the server still knows', async () => {
     const asha = makeUser();
     const { client, navigate, server, check } = setUp(asha, () => ({ message: 'authenticated' }));

@@ -6,7 +6,7 @@ import { currentUser } from './session';
 import { expireSession } from './session-expiry';
 
 /**
- * Spec 4, session check: when a saved session is read back at start, ask the server whether it
+ * docs/product.md, "Session": when a saved session is read back at start, ask the server whether it
  * still holds. Anything but 'authenticated' ends it ('please login again to continue', then
  * /sign-in). A check that gets no answer, or a server failure, keeps the session: a customer on
  * a weak phone connection is not signed out for it, and the next call decides.

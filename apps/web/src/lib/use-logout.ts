@@ -6,17 +6,20 @@ import { fetchJson } from './fetch-json';
 import { showToast } from './show-toast';
 import { endSession } from './session';
 
-/** Spec 4: end the session on the server, go home, then clear it here and say so. */
+/**
+ * docs/product.md, "Session": end the session on the server, go home, then clear it here and say
+ * so.
+ */
 export function useLogout(): () => Promise<void> {
   const client = useQueryClient();
   const navigate = useNavigate();
 
   return useCallback(async () => {
     try {
-      // Spec 7: GET /logout; its answer is not read.
+      // GET /logout (docs/product.md, "Session"); its answer is not read.
       await fetchJson('/logout');
     } catch (error) {
-      // Spec 8: a failed logout is only logged.
+      // docs/product.md, "Errors and messages": a failed logout is only logged.
       console.error('Logout failed', error);
       return;
     }

@@ -65,7 +65,10 @@ function isJson(request: Request): boolean {
   return !request.headers.get('content-type')?.startsWith('multipart/form-data');
 }
 
-/** An error answer in the API's shape (DESIGN 4), with the fields a form marks, if any. */
+/**
+ * An error answer in the API's shape (docs/architecture.md, "Errors"), with the fields a form
+ * marks, if any.
+ */
 export function errorAnswer(status: number, message: string, fields?: Record<string, string>) {
   return Response.json(fields ? { message, error: message, fields } : { message, error: message }, {
     status,

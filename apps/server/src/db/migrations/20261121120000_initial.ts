@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { CreateTableBuilder, Kysely, SqlBool } from 'kysely';
 
 /*
- * The whole data model of DESIGN section 5, for SQLite and PostgreSQL alike.
+ * The whole data model (docs/product.md, "Entities and fields"), for SQLite and PostgreSQL alike.
  * Frozen in time: later changes go into new migrations, and nothing here imports application
  * code (the literal lists below are copies of the contracts' constants on this date).
  */

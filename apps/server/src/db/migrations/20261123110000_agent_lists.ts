@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Indexes for the agents' lists (DESIGN 9: under 50 ms p99 with 100,000 orders):
+ * Indexes for the agents' lists (docs/architecture.md, "Performance budgets": under 50 ms p99 with
+ * 100,000 orders):
  * - an agent's customers, newest first, paged without a sort;
  * - a customer's orders for one agent, covering the sums the lists show (no table reads);
  * - an agent's total commission, covering as well.

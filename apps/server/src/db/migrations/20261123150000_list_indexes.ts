@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Indexes for the admin's and agents' lists (DESIGN 9: under 50 ms p99 with 100,000 orders):
+ * Indexes for the admin's and agents' lists (docs/architecture.md, "Performance budgets":
+ * under 50 ms p99 with 100,000 orders):
  * - the agents' sums leave out cancelled and returned orders since the order lifecycle (issue
  *   15), so the covering indexes of 20261123110000_agent_lists carry the status too, or every
  *   sum reads the table's rows again;

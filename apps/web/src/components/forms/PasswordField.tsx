@@ -3,7 +3,9 @@ import { TextField } from './TextField';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
-/** A password field with a show/hide toggle (spec 2). The ref goes to the input. */
+/**
+ * A password field with a show/hide toggle (docs/product.md, "Sign-up"). The ref goes to the input.
+ */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

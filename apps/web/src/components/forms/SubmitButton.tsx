@@ -3,7 +3,10 @@ import { primaryButtonClass } from '../styles';
 
 interface SubmitButtonProps {
   busy: boolean;
-  /** What the button reads while the request runs (spec 2, e.g. 'Logging in...'). */
+  /**
+   * What the button reads while the request runs (docs/product.md, "Sign-in", e.g. 'Logging
+   * in...').
+   */
   busyText: string;
   children: ReactNode;
 }

@@ -30,9 +30,10 @@ function uniqueProducts(pages: readonly { result: ProductCard[] }[]): ProductCar
 }
 
 /**
- * 'Your Products' (spec 2), shared by the admin and the agent: a search box, a category
- * filter and the products, five at a time, the next five when the end of the list is 20%
- * visible (spec 9). Each card shows the caller's own buttons.
+ * 'Your Products' (docs/product.md, "Admin: products"), shared by the admin and the agent: a search
+ * box, a category filter and the products, five at a time, the next five when the end of the list
+ * is 20% visible (docs/product.md, "Constants and limits"). Each card shows the caller's own
+ * buttons.
  */
 export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminListProps) {
   const searchId = useId();

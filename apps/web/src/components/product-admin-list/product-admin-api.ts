@@ -6,11 +6,15 @@ import { apiPages, apiQuery, type ApiKey } from '../../lib/api-query';
 export interface ProductAdminFilter {
   search: string;
   category: string;
-  /** Bumped after a change (a delete), so the list starts again at page 1 (spec 4). */
+  /**
+   * Bumped after a change (a delete), so the list starts again at page 1 (docs/product.md, "Admin:
+   * products").
+   */
   round: number;
 }
 
-// The calls of the 'Your Products' list (spec 7: GET /all-products, limit 5, and GET /todos).
+// The calls of the 'Your Products' list (docs/product.md, "Calls": GET /all-products, limit 5, and
+// GET /todos).
 export const productAdminQueries = {
   categories: () => apiQuery<Category[]>('/todos'),
   /** The list grows while pages come back, and stops at an empty one (docs/product.md, "Admin: products"). */

@@ -3,8 +3,9 @@ import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
- * The admin layout route (spec 2: every admin route inside one layout, only for an Admin),
- * lazily loaded. app/router.tsx nests the admin routes, and the agents' admin screens, in it:
+ * The admin layout route (docs/product.md, "Admin dashboard": every admin route inside one layout,
+ * only for an Admin), lazily loaded. app/router.tsx nests the admin routes, and the agents' admin
+ * screens, in it:
  *
  *   { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] }
  */
@@ -12,7 +13,7 @@ export const adminLayoutRoute = {
   Component: lazyPage(() => import('./components/AdminLayout'), 'AdminLayout'),
 } satisfies RouteObject;
 
-/** The admin dashboard's screens of spec 2, each a lazy chunk. */
+/** The admin dashboard's screens (docs/product.md, "Pages"), each a lazy chunk. */
 export const adminRoutes: RouteObject[] = [
   { path: ROUTES.admin, Component: lazyPage(() => import('./pages/UsersPage'), 'UsersPage') },
   {

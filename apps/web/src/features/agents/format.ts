@@ -10,17 +10,17 @@ const wholeRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** ₹1,234.50: 'Total Earnings' and commission with two decimals (spec 9). */
+/** ₹1,234.50: 'Total Earnings' and commission with two decimals (docs/product.md, "Commission"). */
 export function rupees2(rupees: number): string {
   return twoDecimals.format(rupees);
 }
 
-/** ₹1,235: the agent user details' rounded commission (spec 2 and 9). */
+/** ₹1,235: the agent user details' rounded commission (docs/product.md, "Commission"). */
 export function roundedRupees(rupees: number): string {
   return wholeRupees.format(Math.round(rupees));
 }
 
-/** Order dates in the en-GB format (spec 9): 23/11/2026. */
+/** Order dates in the en-GB format (docs/product.md, "Constants and limits"): 23/11/2026. */
 export function orderDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB');
 }

@@ -3,9 +3,9 @@ import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
- * The agent routes of spec 2, behind the server lookup of GET /agent/{id}: anyone who is not
- * an Agent goes to /. 'Your Products' for agents lives at /agent-products
- * (docs/decisions.md).
+ * The agent routes (docs/product.md, "Roles and permissions"), behind the server lookup of GET
+ * /agent/{id}: anyone who is not an Agent goes to /. 'Your Products' for agents lives at
+ * /agent-products (docs/decisions/084-agent-screens.md).
  */
 export const agentRoutes: RouteObject[] = [
   {
@@ -31,7 +31,10 @@ export const agentRoutes: RouteObject[] = [
   },
 ];
 
-/** The admin's view of agents (spec 2); app/router.tsx nests these inside the admin layout. */
+/**
+ * The admin's view of agents (docs/product.md, "Admin: agents"); app/router.tsx nests these inside
+ * the admin layout.
+ */
 export const adminAgentRoutes: RouteObject[] = [
   {
     path: ROUTES.adminMyAgents,

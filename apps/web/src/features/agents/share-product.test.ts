@@ -31,7 +31,7 @@ describe("what an agent earns on one unit ('You earn ₹X')", () => {
   });
 });
 
-describe('sharing a product (spec 2 and 8)', () => {
+describe('sharing a product (docs/product.md, Agent products and sharing)', () => {
   const data = shareDataFor(product, 'agent-7', 'https://haat.example');
 
   it("shares the agent's shared link with the name and price", () => {

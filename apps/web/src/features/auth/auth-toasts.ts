@@ -1,7 +1,10 @@
 import { TOAST } from '@haat/contracts';
 import { showToast } from '../../lib/show-toast';
 
-/** A finished action: closes after 1000 ms like the sign-in and logout toasts (spec 9). */
+/**
+ * A finished action: closes after 1000 ms like the sign-in and logout toasts (docs/product.md,
+ * "Toasts").
+ */
 export function toastSuccess(message: string) {
   void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
 }

@@ -1,9 +1,10 @@
 import { OTP_LENGTH, OTP_PURPOSES, type OtpPurpose } from '@haat/contracts';
 
 /**
- * What the account pages hand each other through the router's location state (spec 4): the
- * OTP page needs the email and the purpose; the reset page needs the email and the checked code.
- * State survives a reload of the tab but not a new tab, so every reader checks its shape.
+ * What the account pages hand each other through the router's location state (docs/product.md,
+ * "One-time codes"): the OTP page needs the email and the purpose; the reset page needs the email
+ * and the checked code. State survives a reload of the tab but not a new tab, so every reader
+ * checks its shape.
  */
 export interface OtpState {
   email: string;

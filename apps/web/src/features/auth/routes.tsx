@@ -3,7 +3,7 @@ import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 import { GuestOnly } from './components/GuestOnly';
 
-/** The account pages of spec 2, each a lazy chunk. */
+/** The account pages (docs/product.md, "Pages"), each a lazy chunk. */
 export const authRoutes: RouteObject[] = [
   {
     // Signed-in visitors who open these go home.

@@ -1,4 +1,4 @@
-/** Addresses of the catalogue's pages (spec 2). */
+/** Addresses of the catalogue's pages (docs/product.md, "Pages"). */
 
 export const LISTING_PATH = '/products-details';
 

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
-/** /place-order (spec 2); it needs a session, which the router's guard sees to. */
+/**
+ * /place-order (docs/product.md, "Checkout"); it needs a session, which the router's guard sees to.
+ */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: ROUTES.placeOrder,

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
-/** /my-orders (spec 2); it needs a session, which the router's guard sees to. */
+/**
+ * /my-orders (docs/product.md, "My Orders"); it needs a session, which the router's guard sees to.
+ */
 export const orderRoutes: RouteObject[] = [
   {
     path: ROUTES.myOrders,

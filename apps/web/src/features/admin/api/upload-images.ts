@@ -12,8 +12,9 @@ export class UploadError extends Error {
 }
 
 /**
- * POST /upload (spec 7): the files under `photos`, answering their image addresses. An
- * XMLHttpRequest rather than fetch, because only it reports upload progress (0 to 1).
+ * POST /upload (docs/product.md, "Admin: products"): the files under `photos`, answering their
+ * image addresses. An XMLHttpRequest rather than fetch, because only it reports upload progress (0
+ * to 1).
  */
 export function uploadImages(
   files: readonly File[],

@@ -6,7 +6,7 @@ import { TopBar } from '../../../components/TopBar';
 import { barLinkClass, menuLinkClass } from '../../../components/styles';
 import { useFoldingMenu } from '../../../lib/use-folding-menu';
 
-/** Spec 2, 'Admin dashboard frame': the admin's top bar. */
+/** docs/product.md, "Admin dashboard": the admin's top bar. */
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Users' },
   { to: '/admin-my-agents', label: 'Agents' },

@@ -5,8 +5,9 @@ import { AdminBar } from './AdminBar';
 import { leaveOr } from '../../../lib/use-leave-guard';
 
 /**
- * The frame of every admin route (spec 2): only an Admin gets in, anyone else goes to `/`.
- * The admin bar, then Back, Home and the 'Dashboard' heading above the screen.
+ * The frame of every admin route (docs/product.md, "Admin dashboard"): only an Admin gets in,
+ * anyone else goes to `/`. The admin bar, then Back, Home and the 'Dashboard' heading above the
+ * screen.
  */
 export function AdminLayout() {
   const user = useCurrentUser();

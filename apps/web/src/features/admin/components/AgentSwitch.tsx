@@ -6,7 +6,9 @@ interface AgentSwitchProps {
   onChange: (checked: boolean) => void;
 }
 
-/** The agent permission of one user (spec 2): on = Agent, off = Customer. */
+/**
+ * The agent permission of one user (docs/product.md, "Admin: users"): on = Agent, off = Customer.
+ */
 export function AgentSwitch({ name, checked, onChange }: AgentSwitchProps) {
   return (
     <Switch.Root

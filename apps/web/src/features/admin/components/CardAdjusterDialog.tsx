@@ -58,8 +58,8 @@ function CategorySelect({
 }
 
 /**
- * 'Card Adjuster' (spec 2 and 5): the special card's two categories and its price range, the
- * start at least 10, the end at least 50 and not below the start.
+ * 'Card Adjuster' (docs/product.md, "Special card"): the special card's two categories and its
+ * price range, the start at least 10, the end at least 50 and not below the start.
  */
 export function CardAdjusterDialog({ card, categories }: CardAdjusterDialogProps) {
   const [open, setOpen] = useState(false);

@@ -36,7 +36,10 @@ function deleteQuestion(category: Category): { description: string; allowed: boo
   };
 }
 
-/** One category of the list (spec 4): shown, or edited with Save and Cancel; and Delete. */
+/**
+ * One category of the list (docs/product.md, "Admin: categories"): shown, or edited with Save and
+ * Cancel; and Delete.
+ */
 export function CategoryRow({ category }: { category: Category }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.categories);
@@ -80,7 +83,8 @@ export function CategoryRow({ category }: { category: Category }) {
     setAsking(false);
     const result = await outcomeOf(deleteCategory(category._id));
     if (result.error) {
-      // Spec 8 logs it; the server's 409 (products use it) is worth saying too.
+      // Logged, and the server's 409 (products use it) is worth saying too
+      // (docs/product.md, "Admin: categories").
       console.error('Category delete failed', result.error);
       const message = failureMessage(result.error, 'The category could not be deleted.');
       void showToast((toast) => toast.error(message));

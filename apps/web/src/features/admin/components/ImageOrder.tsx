@@ -19,7 +19,8 @@ const smallButton = `${secondaryButtonClass} px-3 py-1.5`;
 
 /**
  * The uploaded images, the first being the one lists show. Each can be removed or sent to a
- * target position (spec 5: from 1 to the number of images); on a desktop they can be dragged.
+ * target position (docs/product.md, "Admin: products": from 1 to the number of images); on a
+ * desktop they can be dragged.
  */
 export function ImageOrder({ images, onChange }: ImageOrderProps) {
   const [targets, setTargets] = useState<Record<number, string>>({});

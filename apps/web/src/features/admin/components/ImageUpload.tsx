@@ -13,8 +13,9 @@ interface ImageUploadProps {
 }
 
 /**
- * A file picker that uploads at once, with a progress bar and spec 8's toasts: 'Uploading
- * images...', then 'Images uploaded successfully!' or the advice to stay under 250 KB.
+ * A file picker that uploads at once, with a progress bar and the toasts of docs/product.md,
+ * "Admin: products": 'Uploading images...', then 'Images uploaded successfully!' or the advice to
+ * stay under 250 KB.
  */
 export function ImageUpload({ label, multiple = false, onUploaded, error }: ImageUploadProps) {
   const id = useId();

@@ -71,8 +71,8 @@ interface ProductFormProps {
 }
 
 /**
- * The admin's product form (spec 2 and 5), validated with the contracts' schemas: a new
- * product needs at least 1 in stock. Leaving with unsaved changes asks first.
+ * The admin's product form (docs/product.md, "Admin: products"), validated with the contracts'
+ * schemas: a new product needs at least 1 in stock. Leaving with unsaved changes asks first.
  */
 export function ProductForm({ mode, initial, categories, save }: ProductFormProps) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { adminMutations, adminQueries } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
 import { EMPTY_PRODUCT, ProductForm } from '../components/ProductForm';
 
-/** /admin-add-products (spec 2): the product form, empty. */
+/** /admin-add-products (docs/product.md, "Admin: products"): the product form, empty. */
 export function AddProductPage() {
   const { data: categories } = useQuery(adminQueries.categories());
   const { mutateAsync: addProduct } = useMutation(adminMutations.addProduct());

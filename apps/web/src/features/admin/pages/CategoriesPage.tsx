@@ -12,7 +12,10 @@ import { CategoryFields } from '../components/CategoryFields';
 import { CategoryRow } from '../components/CategoryRow';
 import { PageHeading } from '../components/PageHeading';
 
-/** /admin-add-category (spec 2): add a category, edit or delete one, adjust the special card. */
+/**
+ * /admin-add-category (docs/product.md, "Admin: categories"): add a category, edit or delete one,
+ * adjust the special card.
+ */
 export function CategoriesPage() {
   const { data: categories, isLoading } = useQuery(adminQueries.categories());
   const { data: card } = useQuery(adminQueries.card());
@@ -22,7 +25,7 @@ export function CategoriesPage() {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    // Spec 5: added only if the name is non-empty after trimming.
+    // docs/product.md, "Admin: categories": added only if the name is non-empty after trimming.
     if (name.trim() === '') return;
     const result = await outcomeOf(addCategory({ categories: name.trim(), image }));
     if (result.error) {
@@ -86,7 +89,7 @@ export function CategoriesPage() {
           ) : categories.length === 0 ? (
             <p className="px-4 py-8 text-center text-ink-700">No categories yet.</p>
           ) : (
-            // Spec 2: the list scrolls within 80 units (20rem).
+            // docs/product.md, "Admin: categories": the list scrolls within 80 units (20rem).
             <ul
               aria-label="Categories"
               tabIndex={0}

@@ -7,7 +7,10 @@ import { adminMutations, adminQueries } from '../api/admin-api';
 import { PageHeading } from '../components/PageHeading';
 import { ProductForm } from '../components/ProductForm';
 
-/** /admin-edit-products/{id} (spec 2): the product form, prefilled, with 'Update'. */
+/**
+ * /admin-edit-products/{id} (docs/product.md, "Admin: products"): the product form, prefilled, with
+ * 'Update'.
+ */
 export function EditProductPage() {
   const { id = '' } = useParams();
   const { data: categories } = useQuery(adminQueries.categories());

@@ -22,8 +22,8 @@ const termClass = 'text-sm text-ink-700';
 const valueClass = 'font-semibold break-words text-ink-900';
 
 /**
- * /admin-view-order?id=… (spec 2): one order. The id is in the address, so a reload or a
- * shared link shows the same order.
+ * /admin-view-order?id=… (docs/product.md, "Admin: orders"): one order. The id is in the address,
+ * so a reload or a shared link shows the same order.
  */
 export function OrderViewPage() {
   const [params] = useSearchParams();
@@ -102,7 +102,7 @@ export function OrderViewPage() {
                   {order.agent && (
                     <p className="text-sm text-ink-700">
                       Agent commission ({item.agentCommission}%):{' '}
-                      {/* Spec 9: rounded up in this view. */}
+                      {/* docs/product.md, "Commission": rounded up in this view. */}
                       {formatRupees(Math.ceil(item.commission))}
                     </p>
                   )}

@@ -20,7 +20,7 @@ import { OrderStateBadge } from '../components/OrderStateBadge';
 
 const LOAD_FAILED = 'We could not load the orders.';
 
-/** Spec 2: the first item's name, 'and more...' when there are others. */
+/** docs/product.md, "Admin: orders": the first item's name, 'and more...' when there are others. */
 function itemsText(order: AdminOrder) {
   const first = order.items[0]?.productName ?? '';
   return order.items.length > 1 ? `${first} and more...` : first;
@@ -117,7 +117,7 @@ function OrdersScreen({
   } else {
     content = (
       <>
-        {/* From 768 px: the table of spec 2. */}
+        {/* From 768 px: the table of docs/product.md, "Admin: orders". */}
         <div className={`${cardClass} hidden overflow-hidden md:block`}>
           <table className="w-full text-left">
             <thead className="bg-ink-100 text-sm text-ink-800">
@@ -244,12 +244,12 @@ function OrdersScreen({
   );
 }
 
-/** /admin-all-orders (spec 2). */
+/** /admin-all-orders (docs/product.md, "Admin: orders"). */
 export function AllOrdersPage() {
   return <OrdersScreen title="All Orders" filters />;
 }
 
-/** /admin-shipped-orders (spec 2): only shipped orders. */
+/** /admin-shipped-orders (docs/product.md, "Admin: orders"): only shipped orders. */
 export function ShippedOrdersPage() {
   return <OrdersScreen title="Shipped Orders" shipped />;
 }

@@ -14,7 +14,10 @@ import { showToast } from '../../../lib/show-toast';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeading } from '../components/PageHeading';
 
-/** /admin-all-products, 'Your Products' (spec 2): the shared list with Edit and Delete. */
+/**
+ * /admin-all-products, 'Your Products' (docs/product.md, "Admin: products"): the shared list with
+ * Edit and Delete.
+ */
 export function ProductsPage() {
   const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<ProductCard | null>(null);
@@ -26,14 +29,14 @@ export function ProductsPage() {
     if (!product) return;
     const result = await outcomeOf(deleteProduct(product._id));
     if (result.error) {
-      // Spec 8: delete failures are only logged.
+      // docs/product.md, "Errors and messages": delete failures are only logged.
       console.error('Product delete failed', result.error);
       return;
     }
     void showToast((toast) =>
       toast.warning(MESSAGES.productDeleted, { autoClose: TOAST.actionAutoCloseMs }),
     );
-    // Spec 4: after a delete the list starts again at page 1.
+    // docs/product.md, "Admin: products": after a delete the list starts again at page 1.
     setRound((current) => current + 1);
   }
 

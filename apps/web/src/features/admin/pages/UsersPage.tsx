@@ -21,7 +21,10 @@ function contactOf(user: AdminUser) {
   return user.email ?? user.phone ?? '';
 }
 
-/** /admin (spec 2): every non-admin user, the agent switch, and 'Add Agent'. */
+/**
+ * /admin (docs/product.md, "Admin: users"): every non-admin user, the agent switch, and 'Add
+ * Agent'.
+ */
 export function UsersPage() {
   const searchId = useId();
   const [params, setParams] = useSearchParams();
@@ -29,7 +32,8 @@ export function UsersPage() {
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const { data, error, isError, isFetching } = useQuery(adminQueries.users({ page, search }));
-  // Spec 4: the switch flips at once; the server's answer confirms or undoes it.
+  // docs/product.md, "Admin: users": the switch flips at once; the server's answer confirms or
+  // undoes it.
   const { mutateAsync: updateRole } = useMutation(adminMutations.updateRole());
   const { mutateAsync: addUser } = useMutation(adminMutations.addUser());
 
@@ -65,7 +69,7 @@ export function UsersPage() {
     <div>
       <PageHeading
         actions={
-          // Spec 2 and 5: the server makes every user the Admin adds an Agent.
+          // docs/product.md, "Admin: users": the server makes every user the Admin adds an Agent.
           <AddUserDialog
             title="Add Agent"
             description="The agent can sign in at once with this contact and password."

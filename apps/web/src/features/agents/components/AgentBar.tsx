@@ -23,9 +23,9 @@ function Links({ className }: { className: string }) {
 }
 
 /**
- * The agent dashboard bar (spec 2), shown instead of the public bar on agent paths. On a phone
- * the links take a second row of their own (scrolling sideways if they must), and a spacer
- * keeps the page below it.
+ * The agent dashboard bar (docs/product.md, "Agent dashboard"), shown instead of the public bar on
+ * agent paths. On a phone the links take a second row of their own (scrolling sideways if they
+ * must), and a spacer keeps the page below it.
  */
 export function AgentBar() {
   return (

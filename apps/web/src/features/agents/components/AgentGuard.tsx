@@ -5,9 +5,9 @@ import { useCurrentUser } from '../../../lib/session';
 import { agentsQueries } from '../api/agents-api';
 
 /**
- * Layout route of the agent pages (spec 2): the user is looked up on the server
- * (GET /agent/{id}), and anyone who is not an Agent there goes to /. The stored role is not
- * trusted alone: an agent demoted since signing in is sent away too.
+ * Layout route of the agent pages (docs/product.md, "Roles and permissions"): the user is looked up
+ * on the server (GET /agent/{id}), and anyone who is not an Agent there goes to /. The stored role
+ * is not trusted alone: an agent demoted since signing in is sent away too.
  */
 export function AgentGuard() {
   const user = useCurrentUser();

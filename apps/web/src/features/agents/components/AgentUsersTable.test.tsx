@@ -20,7 +20,7 @@ const entry: AgentUserEntry = {
 
 const detailsPath = (id: string) => `/agent-user-details?userId=${id}`;
 
-describe("'My users' (spec 2)", () => {
+describe("'My users' (docs/product.md, Agent dashboard)", () => {
   it("says 'No users found.' when the agent has none", () => {
     renderWithProviders(
       <AgentUsersTable entries={[]} first={1} view="agent" detailsPath={detailsPath} />,

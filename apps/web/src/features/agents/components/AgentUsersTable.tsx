@@ -16,8 +16,8 @@ interface AgentUsersTableProps {
 }
 
 /**
- * An agent's customers (spec 2: 'My users', and the agent profile's users table): a table on
- * wide screens, a card per customer on a phone.
+ * An agent's customers (docs/product.md, "Agent dashboard": 'My users', and "Admin: agents": the
+ * agent profile's users table): a table on wide screens, a card per customer on a phone.
  */
 export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUsersTableProps) {
   if (entries.length === 0) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/styles';
 
-/** Back and Home buttons and the page heading (spec 2, dashboards). */
+/** Back and Home buttons and the page heading (docs/product.md, "Agent dashboard"). */
 export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
   const navigate = useNavigate();
   return (

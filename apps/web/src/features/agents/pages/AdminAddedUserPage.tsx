@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { UserOrdersSection } from '../components/AdminUserOrders';
 
-/** /admin-added-user?userId=… (spec 2): total commission and the user's orders. */
+/**
+ * /admin-added-user?userId=… (docs/product.md, "Admin: agents"): total commission and the user's
+ * orders.
+ */
 export function AdminAddedUserPage() {
   const [params] = useSearchParams();
   const userId = params.get('userId');

@@ -15,9 +15,10 @@ import { contactOf, rupees2 } from '../format';
 import { UserOrdersSection } from '../components/AdminUserOrders';
 
 /**
- * /admin-user-details?id=… (spec 2, the agent profile): name, contact, total commission and
- * the agent's customers with total purchase, expenditure and earned commission. The Users
- * screen links every user here, so a customer's page shows their orders instead.
+ * /admin-user-details?id=… (docs/product.md, "Admin: agents", the agent profile): name, contact,
+ * total commission and the agent's customers with total purchase, expenditure and earned
+ * commission. The Users screen links every user here, so a customer's page shows their orders
+ * instead.
  */
 export function AdminAgentProfilePage() {
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,10 @@ import { WideTable } from '../components/WideTable';
 
 const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent(id)}`;
 
-/** /admin-my-agents (spec 2): agents only, with name, email or phone and 'View details'. */
+/**
+ * /admin-my-agents (docs/product.md, "Admin: agents"): agents only, with name, email or phone and
+ * 'View details'.
+ */
 export function AdminMyAgentsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);

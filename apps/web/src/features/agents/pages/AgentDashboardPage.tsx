@@ -20,8 +20,8 @@ const tabClass =
   'flex-1 rounded-full px-4 py-2.5 text-center text-sm font-semibold text-ink-700 hover:text-ink-900 aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm sm:flex-none sm:px-6';
 
 /**
- * The agent dashboard (spec 2): 'Total Earnings' with two decimals, Back and Home, and the
- * tabs 'Add users' (/agent-add-users) and 'My users' (/agent-users).
+ * The agent dashboard (docs/product.md, "Agent dashboard"): 'Total Earnings' with two decimals,
+ * Back and Home, and the tabs 'Add users' (/agent-add-users) and 'My users' (/agent-users).
  */
 export function AgentDashboardPage() {
   const user = useCurrentUser()!;

@@ -10,9 +10,10 @@ import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from '../sha
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
 
 /**
- * 'Your Products' for agents (spec 2), at /agent-products: the shared list (search, category
- * filter, five at a time) with 'Add Users' and, per product, View, Share and 'Share on
- * WhatsApp'. Every link shared is the agent's shared link, so buyers become their customers.
+ * 'Your Products' for agents (docs/product.md, "Agent products and sharing"), at /agent-products:
+ * the shared list (search, category filter, five at a time) with 'Add Users' and, per product,
+ * View, Share and 'Share on WhatsApp'. Every link shared is the agent's shared link, so buyers
+ * become their customers.
  */
 export function AgentProductsPage() {
   const user = useCurrentUser()!;

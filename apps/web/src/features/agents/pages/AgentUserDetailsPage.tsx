@@ -13,8 +13,9 @@ import { UserOrdersList } from '../components/UserOrdersList';
 import { contactOf, rupees2 } from '../format';
 
 /**
- * /agent-user-details?userId=… (spec 2): 'User Orders' of one of the agent's customers, with
- * date, rounded commission and items. The id is in the URL, so a reload works.
+ * /agent-user-details?userId=… (docs/product.md, "Agent dashboard"): 'User Orders' of one of the
+ * agent's customers, with date, rounded commission and items. The id is in the URL, so a reload
+ * works.
  */
 export function AgentUserDetailsPage() {
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ function values() {
   return boxes().map((box) => (box as HTMLInputElement).value);
 }
 
-describe('OtpInput (spec 5)', () => {
+describe('OtpInput (docs/product.md, One-time codes)', () => {
   it('is six labelled numeric boxes in a group, the first offering the one-time code', () => {
     render(<Harness />);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();

@@ -21,9 +21,9 @@ function onlyDigits(text: string): string {
 }
 
 /**
- * Spec 5: six boxes of one digit each. Typing a digit moves to the next box, Backspace on an
- * empty box moves to the previous one, pasting (or the phone's autofill of) a code fills the
- * boxes, and anything but digits is refused.
+ * docs/product.md, "One-time codes": six boxes of one digit each. Typing a digit moves to the next
+ * box, Backspace on an empty box moves to the previous one, pasting (or the phone's autofill of) a
+ * code fills the boxes, and anything but digits is refused.
  */
 export function OtpInput({ digits, onChange, errorId, disabled, autoFocus }: OtpInputProps) {
   const id = useId();

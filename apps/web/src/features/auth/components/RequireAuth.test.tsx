@@ -20,7 +20,7 @@ const routes = [
   ...authRoutes,
 ];
 
-describe('RequireAuth (spec 2: /cart, /place-order, /my-orders need a session)', () => {
+describe('RequireAuth (docs/product.md, Pages: /cart, /place-order, /my-orders need a session)', () => {
   it('shows the page to a signed-in user', async () => {
     renderRoutes(routes, { route: '/cart', user: makeUser() });
     expect(await screen.findByText('Cart page')).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { signInPathFor } from '../../../lib/sign-in-path';
 
 /**
- * Layout route for the pages that need a session (spec 2: /cart, /place-order, /my-orders):
- * a signed-out visitor goes to /sign-in and comes back here after signing in.
+ * Layout route for the pages that need a session (docs/product.md, "Pages": /cart, /place-order,
+ * /my-orders): a signed-out visitor goes to /sign-in and comes back here after signing in.
  *
  *   { Component: RequireAuth, children: [{ path: 'cart', lazy: … }] }
  */

@@ -21,7 +21,7 @@ function renderResend(codeSent = true) {
   return { onResent, resend: screen.getByRole('button', { name: /^Resend OTP/ }) };
 }
 
-describe('ResendOtp (spec 4: the 300-second countdown; spec 8: its messages)', () => {
+describe('ResendOtp (docs/product.md, One-time codes: the 300-second countdown and its messages)', () => {
   let user: ReturnType<typeof userEvent.setup>;
 
   beforeEach(() => {

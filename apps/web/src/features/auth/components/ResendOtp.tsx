@@ -11,8 +11,8 @@ interface ResendOtpProps {
 }
 
 /**
- * Spec 4: the resend link counts down from 300 seconds and stays disabled until 0; a resend
- * starts the count again.
+ * docs/product.md, "One-time codes": the resend link counts down from 300 seconds and stays
+ * disabled until 0; a resend starts the count again.
  */
 export function ResendOtp({ email, codeSent, onResent }: ResendOtpProps) {
   const { resend, resending } = useResendOtp();

@@ -9,10 +9,10 @@ import { toastError, toastSuccess } from '../auth-toasts';
 export type ResendResult = 'sent' | 'refused' | 'unreachable';
 
 /**
- * POST /resend-otp with the toasts of spec 8: 'OTP resent successfully.'; 'Failed to resend
- * OTP. Please try again.' when the server says no (success false, or a 4xx such as the
- * once-a-minute limit); 'Error resending OTP. Please try again.' when no answer comes back or
- * the server failed.
+ * POST /resend-otp with the toasts of docs/product.md, "One-time codes": 'OTP resent
+ * successfully.'; 'Failed to resend OTP. Please try again.' when the server says no (success false,
+ * or a 4xx such as the once-a-minute limit); 'Error resending OTP. Please try again.' when no
+ * answer comes back or the server failed.
  */
 export function useResendOtp() {
   const { mutateAsync: resendOtp, isPending: isLoading } = useMutation(authMutations.resendOtp());

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderAuthPage } from '../test-utils';
 
-describe('ForgotPasswordPage (spec 2, 5, 8)', () => {
+describe('ForgotPasswordPage (docs/product.md, Forgot and reset password)', () => {
   it('requires the email', async () => {
     const api = fakeApi({});
     renderAuthPage('/forgot-password');

@@ -13,7 +13,10 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 
-/** Spec 2, 'Forgot password': a code goes to the email, then /otp-verify asks for it. */
+/**
+ * docs/product.md, "Forgot and reset password": a code goes to the email, then /otp-verify asks for
+ * it.
+ */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const { mutateAsync: forgotPassword } = useMutation(authMutations.forgotPassword());

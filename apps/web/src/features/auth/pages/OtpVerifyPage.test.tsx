@@ -21,7 +21,7 @@ async function typeCode(code: string) {
   await userEvent.keyboard(code);
 }
 
-describe('OtpVerifyPage (spec 2, 4, 8)', () => {
+describe('OtpVerifyPage (docs/product.md, One-time codes)', () => {
   it('without an email, explains the page and links to sign-up, reset and sign-in', async () => {
     openWith(undefined);
 

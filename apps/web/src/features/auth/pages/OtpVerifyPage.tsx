@@ -21,7 +21,10 @@ import { readOtpState, type OtpState, type ResetState } from '../flow-state';
 
 const ERROR_ID = 'otp-error';
 
-/** Spec 2 and 4, 'OTP verification'. Needs the email and purpose in the location state. */
+/**
+ * OTP verification (docs/product.md, "One-time codes"). Needs the email and purpose in the location
+ * state.
+ */
 export function OtpVerifyPage() {
   const flow = readOtpState(useLocation().state);
   if (!flow) return <MissingEmail />;
@@ -49,7 +52,8 @@ function OtpForm({ flow }: { flow: OtpState }) {
     setError(null);
     const result = await outcomeOf(verifyEmail({ otp, email: flow.email, purpose: flow.purpose }));
     if (result.error) {
-      // Spec 8 only logs a failed code; the customer is also told, so they can try again.
+      // A failed code is logged, and the customer is told, so they can try again
+      // (docs/product.md, "Changes from the first specification").
       console.error('Verifying the code failed', result.error);
       setError(failureMessage(result.error, 'The code could not be checked. Please try again.'));
       setDigits(emptyCode());

@@ -11,7 +11,7 @@ function openWith(state: unknown) {
   return renderAuthPage({ pathname: '/reset-password/reset', state });
 }
 
-describe('ResetPasswordPage (spec 2, 8)', () => {
+describe('ResetPasswordPage (docs/product.md, Forgot and reset password)', () => {
   it('without a checked code, sends the visitor to ask for one', async () => {
     openWith(null);
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeVisible();

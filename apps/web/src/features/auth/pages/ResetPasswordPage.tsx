@@ -14,7 +14,10 @@ import { errorTextClass, primaryButtonClass, textLinkClass } from '../../../comp
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readResetState, type ResetState } from '../flow-state';
 
-/** Spec 2, 'Reset password' (/reset-password/{token}); the email and code come from /otp-verify. */
+/**
+ * docs/product.md, "Forgot and reset password" (/reset-password/{token}); the email and code come
+ * from /otp-verify.
+ */
 export function ResetPasswordPage() {
   const reset = readResetState(useLocation().state);
   if (!reset) return <MissingCode />;

@@ -10,7 +10,7 @@ async function fillIn(identifier: string, password: string) {
   await userEvent.type(screen.getByLabelText('Password'), password);
 }
 
-describe('SignInPage (spec 2, 4, 8)', () => {
+describe('SignInPage (docs/product.md, Sign-in)', () => {
   it('has the identifier, the password with its toggle, and links to reset and sign up', async () => {
     renderAuthPage('/sign-in');
 

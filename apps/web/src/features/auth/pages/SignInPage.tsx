@@ -15,7 +15,7 @@ import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { keepingRedirect, redirectTarget } from '../redirect';
 
-/** Spec 2, 'Sign in': email or phone number and password. */
+/** docs/product.md, "Sign-in": email or phone number and password. */
 export function SignInPage() {
   const signIn = useMutation(signInMutation());
   const navigate = useNavigate();

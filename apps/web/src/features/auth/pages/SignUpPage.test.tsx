@@ -16,7 +16,7 @@ async function fillIn({
   await userEvent.type(screen.getByLabelText('Password'), password);
 }
 
-describe('SignUpPage (spec 2, 5, 8)', () => {
+describe('SignUpPage (docs/product.md, Sign-up)', () => {
   it('asks for names, an email of email type and a password, with links to sign in and reset', async () => {
     renderAuthPage('/sign-up');
 

@@ -23,7 +23,7 @@ function isFieldEntry(entry: [string, string]): entry is [Field, string] {
   return (FIELDS as readonly string[]).includes(entry[0]);
 }
 
-/** Spec 2, 'Sign up': on success the code goes out by mail and /otp-verify asks for it. */
+/** docs/product.md, "Sign-up": on success the code goes out by mail and /otp-verify asks for it. */
 export function SignUpPage() {
   const navigate = useNavigate();
   // The page a shopper came from (a product with a size chosen) waits through the code.

@@ -4,7 +4,7 @@ import { makeUser } from '../../../testing/factories';
 import { errorAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderAuthPage } from '../test-utils';
 
-describe('VerifyEmailPage (spec 2, 8)', () => {
+describe('VerifyEmailPage (docs/product.md, Email verification)', () => {
   it('verifies the link once, says to log in and goes to /sign-in', async () => {
     const api = fakeApi({
       'POST /api/verify-email': () => ({ message: 'Email Verified please Login now!!' }),

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 
-/** Spec 2, the link from the sign-up mail: /verify-email/{id}. */
+/** docs/product.md, "Email verification": the link from the sign-up mail: /verify-email/{id}. */
 export function VerifyEmailPage() {
   const user = useCurrentUser();
   const { id = '' } = useParams();

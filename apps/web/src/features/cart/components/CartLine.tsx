@@ -18,8 +18,8 @@ export function lineLabel(line: Pick<CartItem, 'productName' | 'size'>): string 
 }
 
 /**
- * One cart line (spec 2): image, name linking to the product, availability, size, category,
- * remove, minus/plus and the line's price.
+ * One cart line (docs/product.md, "Cart"): image, name linking to the product, availability, size,
+ * category, remove, minus/plus and the line's price.
  */
 export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
   const outOfStock = isOutOfStock(line);

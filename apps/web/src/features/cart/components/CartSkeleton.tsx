@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 
-/** Spec 2: the cart's shape in grey while its lines load. */
+/** docs/product.md, "Cart": the cart's shape in grey while its lines load. */
 export function CartSkeleton() {
   return (
     <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -12,7 +12,10 @@ interface CartSummaryProps {
   onCheckOut: (() => void) | null;
 }
 
-/** The cart's total (out-of-stock lines excluded, spec 9) and 'Proceed to Checkout'. */
+/**
+ * The cart's total (out-of-stock lines excluded, docs/product.md, "Cart") and 'Proceed to
+ * Checkout'.
+ */
 export function CartSummary({ total, excludedCount, canCheckOut, onCheckOut }: CartSummaryProps) {
   const noteId = useId();
   return (

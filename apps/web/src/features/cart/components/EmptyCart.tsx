@@ -3,7 +3,7 @@ import { MESSAGES } from '@haat/contracts';
 import { CartIcon } from '../../../components/icons/CartIcon';
 import { cardClass, primaryButtonClass } from '../../../components/styles';
 
-/** Spec 2: 'Your cart is currently empty.' (the heading above says '0 items'). */
+/** docs/product.md, "Cart": 'Your cart is currently empty.' (the heading above says '0 items'). */
 export function EmptyCart() {
   return (
     <div className={`${cardClass} flex flex-col items-center px-6 py-14 text-center`}>

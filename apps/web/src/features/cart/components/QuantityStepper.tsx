@@ -2,7 +2,7 @@ interface QuantityStepperProps {
   /** Names the line in the buttons' labels ('Increase quantity of …'). */
   label: string;
   quantity: number;
-  /** The most that can be ordered now; plus is disabled from here (spec 5). */
+  /** The most that can be ordered now; plus is disabled from here (docs/product.md, "Cart"). */
   max: number;
   /** The line cannot change at all (out of stock). */
   disabled?: boolean;
@@ -12,7 +12,10 @@ interface QuantityStepperProps {
 const stepClass =
   'inline-flex size-11 items-center justify-center rounded-full text-xl leading-none font-semibold text-ink-900 hover:bg-ink-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent';
 
-/** Spec 5: minus and plus around the quantity; minus disabled at 1, plus at the stock. */
+/**
+ * docs/product.md, "Cart": minus and plus around the quantity; minus disabled at 1, plus at the
+ * stock.
+ */
 export function QuantityStepper({
   label,
   quantity,

@@ -77,7 +77,7 @@ function lineOf(name: string) {
   return screen.getByRole('link', { name }).closest('li')!;
 }
 
-describe('CartPage (spec 2, Cart)', () => {
+describe('CartPage (docs/product.md, Cart)', () => {
   it('shows a skeleton while the cart loads', async () => {
     renderCart([kurti]);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your cart…');
@@ -113,7 +113,7 @@ describe('CartPage (spec 2, Cart)', () => {
     expect(cartCountOf(queryClient)).toBe(2);
   });
 
-  it('leaves out-of-stock lines out of the total (spec 9)', async () => {
+  it('leaves out-of-stock lines out of the total (docs/product.md, Cart)', async () => {
     renderCart([kurti, kajal, speaker]);
 
     const summary = await screen.findByRole('region', { name: 'Order summary' });
@@ -123,7 +123,7 @@ describe('CartPage (spec 2, Cart)', () => {
     expect(lineOf('Bluetooth Speaker')).toHaveTextContent('Out of stock');
   });
 
-  it('disables minus at 1 and plus at the stock (spec 5)', async () => {
+  it('disables minus at 1 and plus at the stock (docs/product.md, Cart)', async () => {
     renderCart([kurti, kajal]);
     await screen.findByRole('link', { name: 'Herbal Kajal' });
 

@@ -31,9 +31,9 @@ function warn(error: unknown, fallback: string) {
 }
 
 /**
- * /cart (spec 2): the lines with their quantities, the total without out-of-stock lines and
- * 'Proceed to Checkout'. Changes show at once and are put right by the server's answer; each
- * refetch of the cart also refreshes the header's count.
+ * /cart (docs/product.md, "Cart"): the lines with their quantities, the total without out-of-stock
+ * lines and 'Proceed to Checkout'. Changes show at once and are put right by the server's answer;
+ * each refetch of the cart also refreshes the header's count.
  */
 export function CartPage() {
   const user = useCurrentUser();

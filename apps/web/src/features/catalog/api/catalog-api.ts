@@ -20,7 +20,10 @@ export interface ProductFilter {
   category?: string | undefined;
 }
 
-/** The special card's products: its categories between its two prices (spec 2, Home). */
+/**
+ * The special card's products: its categories between its two prices (docs/product.md, "Special
+ * card").
+ */
 export type SpecialCardQuery = SpecialPicksFilter;
 
 export interface ProductPageQuery {

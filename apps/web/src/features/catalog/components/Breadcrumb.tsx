@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { categoryListingPath } from '../paths';
 
-/** Home › Category › Product (spec 2). */
+/** Home › Category › Product (docs/product.md, "Product page"). */
 export function Breadcrumb({ category, productName }: { category: string; productName: string }) {
   const separator = (
     <span aria-hidden="true" className="text-ink-500">

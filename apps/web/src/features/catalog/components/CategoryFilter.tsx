@@ -23,9 +23,10 @@ interface Option {
 }
 
 /**
- * Spec 2's category dropdown, built as the WAI-ARIA select-only combobox: it reads 'Filter by
- * category' until a category is chosen, 'All Category' clears the choice, the list scrolls and
- * closes after a choice. Keys: arrows, Home, End, Page Up/Down, Enter, Space, Escape, typing.
+ * The category dropdown (docs/product.md, "Home"), built as the WAI-ARIA select-only combobox: it
+ * reads 'Filter by category' until a category is chosen, 'All Category' clears the choice, the list
+ * scrolls and closes after a choice. Keys: arrows, Home, End, Page Up/Down, Enter, Space, Escape,
+ * typing.
  */
 export function CategoryFilter({ categories, value, onChange }: CategoryFilterProps) {
   const id = useId();

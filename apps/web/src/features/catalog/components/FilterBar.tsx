@@ -10,7 +10,9 @@ interface FilterBarProps {
   onCategory: (category: string | null) => void;
 }
 
-/** Spec 2's filter bar: the 'Search products' box and the category dropdown. */
+/**
+ * The filter bar (docs/product.md, "Home"): the 'Search products' box and the category dropdown.
+ */
 export function FilterBar({ search, category, onSearch, onCategory }: FilterBarProps) {
   // Without categories (still loading, or failed) the dropdown offers only 'All Category'.
   const { data: categories } = useQuery(catalogQueries.categories());

@@ -17,7 +17,7 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-/** Spec 2: image, name, discount percent, ₹ price and 'Buy Now'. */
+/** docs/product.md, "Home": image, name, discount percent, ₹ price and 'Buy Now'. */
 export function ProductCard({
   product,
   headingLevel: Heading = 'h3',

@@ -11,9 +11,9 @@ import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyA
 export const RETURN_NOTE = 'Easy returns: call us within 7 days of delivery.';
 
 /**
- * The product's name, price, size picker, 'Add to cart' and its texts (spec 2). The button
- * reads 'Currently unavailable' and is disabled when the product is out of stock or deleted.
- * On a phone the price and the button stay in a bar at the bottom of the screen.
+ * The product's name, price, size picker, 'Add to cart' and its texts (docs/product.md, "Product
+ * page"). The button reads 'Currently unavailable' and is disabled when the product is out of stock
+ * or deleted. On a phone the price and the button stay in a bar at the bottom of the screen.
  */
 export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<Size | null>(null);

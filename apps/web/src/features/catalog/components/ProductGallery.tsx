@@ -11,7 +11,10 @@ interface ProductGalleryProps {
   productName: string;
 }
 
-/** Spec 2: thumbnails on larger screens, a swipe slider on small ones, no slider for one image. */
+/**
+ * docs/product.md, "Product page": thumbnails on larger screens, a swipe slider on small ones, no
+ * slider for one image.
+ */
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const wide = useMediaQuery(WIDE_GALLERY_QUERY);
   if (wide) return <ThumbnailGallery images={images} productName={productName} />;

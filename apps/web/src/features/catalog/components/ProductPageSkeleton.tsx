@@ -1,6 +1,9 @@
 import { Skeleton } from '../../../components/Skeleton';
 
-/** Spec 2 and 9: the product page's shape while it loads; the gallery shows 5 thumbnails of 80 px. */
+/**
+ * docs/product.md, "Product page" and "Constants and limits": the product page's shape while it
+ * loads; the gallery shows 5 thumbnails of 80 px.
+ */
 export function ProductPageSkeleton() {
   return (
     <div role="status">

@@ -14,8 +14,9 @@ const LOAD_FAILED = 'We could not load the products.';
 interface ProductResultsProps {
   filter: ProductFilter;
   /**
-   * How the next 8 arrive: when the bottom of the list comes into view (the listing, spec 4),
-   * or from a 'Show more products' button (home, so its footer stays reachable).
+   * How the next 8 arrive: when the bottom of the list comes into view (the listing,
+   * docs/product.md, "Product listing"), or from a 'Show more products' button (home, so its footer
+   * stays reachable).
    */
   loadMore: 'on-scroll' | 'on-click';
   headingLevel?: 'h2' | 'h3';
@@ -130,7 +131,8 @@ export function ProductResults({
         <p className="py-8 text-center text-sm text-ink-600">You have seen all the products.</p>
       ) : null}
 
-      {/* The bottom marker: when half of it is in view, the next page loads (spec 9: 0.5). */}
+      {/* The bottom marker: when half of it is in view (0.5), the next page loads
+          (docs/product.md, "Constants and limits"). */}
       {loadMore === 'on-scroll' && hasNextPage && (
         <div ref={markerRef} aria-hidden="true" className="h-8" />
       )}

@@ -3,8 +3,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ProductImage } from '../../../components/ProductImage';
 
 /**
- * Spec 9: slide speed 500 ms. Embla's `duration` is not in milliseconds but drives its easing;
- * measured in Chromium, 20 brings the next image to within 2 px of its place in about 500 ms.
+ * docs/product.md, "Constants and limits": slide speed 500 ms. Embla's `duration` is not in
+ * milliseconds but drives its easing; measured in Chromium, 20 brings the next image to within 2 px
+ * of its place in about 500 ms.
  */
 const SLIDE_DURATION = 20;
 
@@ -14,8 +15,8 @@ interface ProductSliderProps {
 }
 
 /**
- * The phone gallery (spec 2, 9): swipe between the images one at a time, round and round, with
- * a dot per image that also jumps to it.
+ * The phone gallery (docs/product.md, "Product page" and "Constants and limits"): swipe between the
+ * images one at a time, round and round, with a dot per image that also jumps to it.
  */
 export function ProductSlider({ images, productName }: ProductSliderProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: SLIDE_DURATION });

@@ -13,9 +13,9 @@ interface RelatedProductsProps {
 }
 
 /**
- * 'Products related to this item' (spec 2, 4): 1 to 4 columns of picture, name and ₹ price
- * (DESIGN 8: not $), each a link to its page. A failed load counts as none, and none shows
- * nothing.
+ * 'Products related to this item' (docs/product.md, "Product page"): 1 to 4 columns of picture,
+ * name and ₹ price (not $: docs/product.md, "Changes from the first specification"), each a link to
+ * its page. A failed load counts as none, and none shows nothing.
  */
 export function RelatedProducts({ category, productId }: RelatedProductsProps) {
   const { data, isLoading } = useQuery(catalogQueries.related({ category, productId }));

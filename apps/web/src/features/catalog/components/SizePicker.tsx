@@ -11,7 +11,10 @@ interface SizePickerProps {
   describedBy?: string | undefined;
 }
 
-/** Spec 2: the product's sizes as a radio group (shown only when it has sizes). */
+/**
+ * docs/product.md, "Product page": the product's sizes as a radio group (shown only when it has
+ * sizes).
+ */
 export function SizePicker({
   sizes,
   value,

@@ -10,8 +10,9 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.25rem)/5)]';
 
 /**
- * Home's special card (spec 2): products of the card's two categories between its two prices,
- * in a row that scrolls sideways. Nothing shows when there is nothing to offer.
+ * Home's special card (docs/product.md, "Special card"): products of the card's two categories
+ * between its two prices, in a row that scrolls sideways. Nothing shows when there is nothing to
+ * offer.
  */
 export function SpecialCardSection() {
   const rowRef = useRef<HTMLUListElement>(null);

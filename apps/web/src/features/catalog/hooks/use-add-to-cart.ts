@@ -12,21 +12,21 @@ import { savePendingAdd, takePendingAdd } from '../pending-add';
 const ADDED_TO_CART = 'Added to cart';
 const ADD_TO_CART_FAILED = 'Could not add this product to your cart.';
 
-/** Whether the product can be bought at all (spec 4). */
+/** Whether the product can be bought at all (docs/product.md, "Product page"). */
 export function isPurchasable(product: Pick<Product, 'availability' | 'disabled'>): boolean {
   return product.availability !== 'Out of stock' && !product.disabled;
 }
 
-/** Whether 'Add to cart' must first ask for a size (spec 5). */
+/** Whether 'Add to cart' must first ask for a size (docs/product.md, "Product page"). */
 export function needsSize(product: Pick<Product, 'size'>, size: Size | null): boolean {
   return product.size.length > 0 && !size;
 }
 
 /**
- * Spec 4 and 5: add one of the product, in the chosen size, to the signed-in shopper's cart,
- * then refresh the header's cart count. A product with sizes needs one chosen; the server's
- * refusal shows as a warning. A visitor is asked to log in and sent to sign-in, and back here
- * afterwards, where the product is added as they asked.
+ * docs/product.md, "Product page": add one of the product, in the chosen size, to the signed-in
+ * shopper's cart, then refresh the header's cart count. A product with sizes needs one chosen; the
+ * server's refusal shows as a warning. A visitor is asked to log in and sent to sign-in, and back
+ * here afterwards, where the product is added as they asked.
  */
 export function useAddToCart(product: Product) {
   const user = useCurrentUser();

@@ -27,9 +27,9 @@ const promises = [
 ];
 
 /**
- * Home (spec 2), phone first: the filter bar right under the header, a row of category
- * pictures, the cash-on-delivery line, the special card's products and the product grid, so
- * products show on the first screen of a phone. Wide screens keep the same order.
+ * Home (docs/product.md, "Home"), phone first: the filter bar right under the header, a row of
+ * category pictures, the cash-on-delivery line, the special card's products and the product grid,
+ * so products show on the first screen of a phone. Wide screens keep the same order.
  */
 export function HomePage() {
   const { filter, search, category, setSearch, setCategory, clearFilter } = useProductFilter();

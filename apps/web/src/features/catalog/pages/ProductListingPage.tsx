@@ -3,7 +3,10 @@ import { ProductResults } from '../components/ProductResults';
 import { pageClass } from '../../../components/styles';
 import { useProductFilter } from '../hooks/use-product-filter';
 
-/** /products-details (spec 2): search, category filter and products 8 at a time, endlessly. */
+/**
+ * /products-details (docs/product.md, "Product listing"): search, category filter and products 8 at
+ * a time, endlessly.
+ */
 export function ProductListingPage() {
   const { filter, search, category, setSearch, setCategory, clearFilter } = useProductFilter();
 

@@ -15,8 +15,9 @@ const NO_SUCH_PRODUCT = 'This product does not exist.';
 const LOAD_FAILED = 'We could not load this product.';
 
 /**
- * /product/{id} and /shared-product/{productId}/{agentId} (spec 2). The shared link sends the
- * agent along, and the server remembers them for this visitor for 30 days (DESIGN 7).
+ * /product/{id} and /shared-product/{productId}/{agentId} (docs/product.md, "Product page"). The
+ * shared link sends the agent along, and the server remembers them for this visitor for 30 days
+ * (docs/product.md, "Agents").
  */
 export function ProductPage() {
   const { id, productId, agentId } = useParams();

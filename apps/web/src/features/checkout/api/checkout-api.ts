@@ -13,7 +13,7 @@ import { apiMutation, apiQuery } from '../../../lib/api-query';
 
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-// The checkout's calls of spec 7: addresses and placing the order.
+// The checkout's calls (docs/product.md, "Calls"): addresses and placing the order.
 
 const ADDRESSES = '/user-address';
 

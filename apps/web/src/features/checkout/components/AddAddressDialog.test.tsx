@@ -39,7 +39,7 @@ const officePincode = {
   'GET /api/pincode/560001': () => ({ pincode: '560001', city: 'Bengaluru', state: 'Karnataka' }),
 };
 
-describe('Add New Address dialog (spec 2 and 5, DESIGN 8)', () => {
+describe('Add New Address dialog (docs/product.md, Addresses)', () => {
   it('opens from + Add to Address with every field, Cancel and Save Address', async () => {
     renderCheckout({ addresses: [primary], lines: [makeCartItem()] });
     const dialog = await openDialog();

@@ -33,7 +33,7 @@ interface FieldSpec {
   digits?: number;
 }
 
-/** Spec 2 and 5 with DESIGN 8: names, mobile numbers, then where the courier goes. */
+/** docs/product.md, "Addresses": names, mobile numbers, then where the courier goes. */
 const FIELDS: readonly FieldSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
@@ -90,8 +90,9 @@ interface AddAddressDialogProps {
 }
 
 /**
- * '+ Add to Address' and the Add New Address dialog (spec 2). The form validates with the
- * contracts' schema, so its messages are the server's (spec 5).
+ * '+ Add to Address' and the Add New Address dialog (docs/product.md, "Addresses"). The form
+ * validates with the contracts' schema, so its messages are the server's (docs/product.md,
+ * "Validation").
  */
 export function AddAddressDialog({
   defaultName,

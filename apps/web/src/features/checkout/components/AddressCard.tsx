@@ -16,8 +16,8 @@ function spacedMobile(mobile: string): string {
 }
 
 /**
- * A shipping address to choose (spec 2, Checkout): the whole card is the radio button's label,
- * so a tap anywhere on it chooses it. The delete button sits beside the label, not inside.
+ * A shipping address to choose (docs/product.md, "Checkout"): the whole card is the radio button's
+ * label, so a tap anywhere on it chooses it. The delete button sits beside the label, not inside.
  */
 export function AddressCard({
   address,

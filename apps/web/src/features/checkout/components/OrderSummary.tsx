@@ -18,8 +18,9 @@ function problemOf(line: CartItem): string | null {
 }
 
 /**
- * The lines being ordered and their total (spec 2, Checkout). Out-of-stock lines are shown
- * but not counted (spec 9); when some line cannot be ordered the customer is sent to the cart.
+ * The lines being ordered and their total (docs/product.md, "Checkout"). Out-of-stock lines are
+ * shown but not counted (docs/product.md, "Cart"); when some line cannot be ordered the customer is
+ * sent to the cart.
  */
 export function OrderSummary({ lines, children }: OrderSummaryProps) {
   const problems = lines.filter((line) => problemOf(line) !== null);

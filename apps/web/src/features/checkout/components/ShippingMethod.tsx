@@ -1,7 +1,7 @@
 import { SHIPPING_METHODS } from '@haat/contracts';
 import { cardClass } from '../../../components/styles';
 
-/** Spec 2 and 9: cash on delivery is the only shipping method, chosen already. */
+/** docs/product.md, "Checkout": cash on delivery is the only shipping method, chosen already. */
 export function ShippingMethod() {
   return (
     <fieldset className={`${cardClass} p-5 sm:p-6`}>

@@ -28,9 +28,9 @@ interface OrderRequest {
 }
 
 /**
- * Spec 4 and 8, 'Place order'. One Idempotency-Key per attempt, kept while the outcome is
- * unknown (no answer, or a server failure) so that trying again can never order twice, and
- * dropped once the server has said yes or no.
+ * 'Place order' (docs/product.md, "Checkout"). One Idempotency-Key per attempt, kept while the
+ * outcome is unknown (no answer, or a server failure) so that trying again can never order twice,
+ * and dropped once the server has said yes or no.
  */
 export function usePlaceOrder() {
   const { mutateAsync: placeOrder, isPending } = useMutation(checkoutMutations.placeOrder());

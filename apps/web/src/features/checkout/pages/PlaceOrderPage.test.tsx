@@ -53,7 +53,7 @@ async function placeOrder() {
   await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
 }
 
-describe('PlaceOrderPage (spec 2, Checkout)', () => {
+describe('PlaceOrderPage (docs/product.md, Checkout)', () => {
   it('lists the addresses, primary marked and first, and chooses the first', async () => {
     renderCheckout({ addresses: [home, office], lines: [kurti] });
 

@@ -29,8 +29,8 @@ const LOAD_FAILED = 'We could not load your checkout.';
 const DELETE_FAILED = 'Could not delete this address. Please try again.';
 
 /**
- * /place-order (spec 2, Checkout): choose a shipping address (the first is chosen already),
- * add or delete one, check the order summary and place a cash-on-delivery order.
+ * /place-order (docs/product.md, "Checkout"): choose a shipping address (the first is chosen
+ * already), add or delete one, check the order summary and place a cash-on-delivery order.
  */
 export function PlaceOrderPage() {
   const user = useCurrentUser();
@@ -51,7 +51,7 @@ export function PlaceOrderPage() {
 
   const addresses = addressesQuery.data?.addresses;
   const lines = cartQuery.data;
-  // Spec 4: the first address is chosen until the customer picks another.
+  // docs/product.md, "Checkout": the first address is chosen until the customer picks another.
   const selected: Address | null =
     addresses?.find((address) => address._id === chosenId) ?? addresses?.[0] ?? null;
 
@@ -110,7 +110,8 @@ export function PlaceOrderPage() {
     );
   } else {
     const total = cartTotal(lines);
-    // 'Place order' needs an address (spec 4); without one the customer is asked to add it.
+    // 'Place order' needs an address (docs/product.md, "Checkout"); without one the customer is
+    // asked to add it.
     const placeOrder = (className: string) => (
       <>
         <button

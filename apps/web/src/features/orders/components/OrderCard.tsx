@@ -10,9 +10,10 @@ import { formatOrderDate } from '../../../lib/format-order-date';
 import { OrderStatusLine } from './OrderStatusLine';
 
 /**
- * One order of My Orders (spec 2): its short number (DESIGN 8), placed date, total, a status
- * line from 'Order Placed' on, its items with image, name linking to the product, quantity and
- * price; then its timeline and, while it is placed or confirmed, 'Cancel order' (issue 15).
+ * One order of My Orders (docs/product.md, "My Orders"): its short number
+ * (docs/decisions/054-order-numbers.md), placed date, total, a status line from 'Order Placed' on,
+ * its items with image, name linking to the product, quantity and price; then its timeline and,
+ * while it is placed or confirmed, 'Cancel order' (issue 15).
  */
 export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChanged: () => void }) {
   return (

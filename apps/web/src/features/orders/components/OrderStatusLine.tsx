@@ -40,8 +40,8 @@ function nextStep(order: Pick<Order, 'status' | 'courier' | 'trackingNumber'>): 
 }
 
 /**
- * Where the order is, in one line: 'Order Placed' (spec 2), then each step of its cash-on-
- * delivery life reached so far (issue 15), with what happens next.
+ * Where the order is, in one line: 'Order Placed' (docs/product.md, "My Orders"), then each step of
+ * its cash-on- delivery life reached so far (issue 15), with what happens next.
  */
 export function OrderStatusLine({
   order,

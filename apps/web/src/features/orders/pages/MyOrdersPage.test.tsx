@@ -24,7 +24,7 @@ function renderMyOrders(orders: CustomerOrder[]) {
   return { ...view, ...api };
 }
 
-describe('MyOrdersPage (spec 2, My Orders)', () => {
+describe('MyOrdersPage (docs/product.md, My Orders)', () => {
   it('shows each order with id, en-GB date, total, status and items', async () => {
     const order = makeOrder({
       _id: 'order-1',

@@ -40,7 +40,9 @@ function OrdersSkeleton() {
   );
 }
 
-/** /my-orders (spec 2): the customer's orders, newest first, more on request. */
+/**
+ * /my-orders (docs/product.md, "My Orders"): the customer's orders, newest first, more on request.
+ */
 export function MyOrdersPage() {
   const user = useCurrentUser();
   const { data, error, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
