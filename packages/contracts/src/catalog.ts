@@ -361,3 +361,66 @@ export const relatedQuerySchema = z.object({
 });
 
 export const uploadResponseSchema = z.array(imageUrlSchema);
+
+/**
+ * The catalogue spreadsheet's columns, in order (docs/product.md, "Admin: catalogue file"):
+ * named as the product's API fields; `category` is its name, `images` ids joined by `|`,
+ * `size` sizes joined by `|`, `inventory` the stock of a product without sizes and
+ * `stock_XS` … `stock_XXL` the stock of each size.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'productName',
+  'description',
+  'details',
+  'category',
+  'price',
+  'agentCommission',
+  'displayDiscount',
+  'hsn',
+  'gstRate',
+  'availability',
+  'disabled',
+  'images',
+  'size',
+  'inventory',
+  ...SIZES.map((size) => `stock_${size}` as const),
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The multipart fields of the catalogue import: the CSV, and a ZIP of the images it names. */
+export const IMPORT_FIELDS = { file: 'file', images: 'images' } as const;
+
+/** The catalogue import's bounds. */
+export const IMPORT_LIMITS = {
+  /** Rows after the header. */
+  maxRows: 20_000,
+  csvBytes: 20 * 1024 * 1024,
+  zipBytes: 200 * 1024 * 1024,
+} as const;
+
+/** POST /imports/products: `dryRun=true` (the default) checks and changes nothing. */
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun is true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export const importErrorSchema = z.object({
+  /** The spreadsheet's row number: the header is line 1. */
+  line: z.number().int(),
+  /** The column the error is in (its header), or '' for the whole row or file. */
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** What an import did (or, on a dry run, would do), and every row that is wrong. */
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -12,6 +12,7 @@ import {
 import type {
   Product,
   ProductCard,
+  LowStockProduct,
   ProductList,
   Size,
   productBodySchema,
@@ -27,6 +28,7 @@ import { imagePath } from '../media/image-path.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
+import { selectLowStock } from './product-sheet.queries.ts';
 import { sizeStockOf, stockColumns } from './size-stock.ts';
 import { assertImagesExist, imageIdOf } from './image-refs.ts';
 import {
@@ -284,4 +286,38 @@ async function resolveReferences(db: Db, input: ProductInput) {
 function categoryGone(name: string): BadInput {
   const message = `No category is named "${name}".`;
   return new BadInput(message, { category: message });
+}
+
+/** The admin's low-stock list holds at most this many products. */
+const LOW_STOCK_MAX = 100;
+
+/**
+ * Enabled products with fewer than `threshold` of any size they offer (or in all, without
+ * sizes), the lowest first (docs/product.md, "Admin: products").
+ */
+export async function lowStockProducts(db: Db, threshold: number): Promise<LowStockProduct[]> {
+  const rows = await selectLowStock(db.kysely, threshold, LOW_STOCK_MAX * 5);
+  return rows
+    .map((row) => {
+      const sizeStock = sizeStockOf(row);
+      const lowest = sizeStock ? Math.min(...Object.values(sizeStock)) : row.inventory;
+      const first = row.image_ids?.split(',')[0];
+      return {
+        _id: row.id,
+        productName: row.name,
+        category: row.category,
+        price: paiseToRupees(row.price_paise),
+        images: first ? [imagePath(first)] : [],
+        displayDiscount: row.display_discount,
+        availability: row.availability,
+        agentCommission: basisPointsToPercent(row.agent_commission_bp),
+        sku: row.sku,
+        inventory: row.inventory,
+        sizeStock,
+        lowest,
+      };
+    })
+    .filter((product) => product.lowest < threshold)
+    .sort((a, b) => a.lowest - b.lowest || (a._id < b._id ? -1 : 1))
+    .slice(0, LOW_STOCK_MAX);
 }

@@ -282,3 +282,40 @@ describe('sizeStock in the admin product bodies', () => {
     expect(taken.json().fields).toEqual({ sku: 'SKU TAKEN-1 is already used by another product.' });
   });
 });
+
+describe('GET /api/admin/low-stock-products', () => {
+  it('lists products with a size or a total under the threshold, lowest first', async () => {
+    const soldOutSize = await makeProduct(t, {
+      sizes: JSON.stringify(['S', 'M']),
+      inventory: 40,
+      stock_s: 0,
+      stock_m: 40,
+    });
+    const fewLeft = await makeProduct(t, { inventory: 3 });
+    const plenty = await makeProduct(t, {
+      sizes: JSON.stringify(['L']),
+      inventory: 9,
+      stock_l: 9,
+    });
+    const list = async (query: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/admin/low-stock-products${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { _id: string; lowest: number }[]).map((each) => each._id);
+    };
+    const low = await list('');
+    expect(low.indexOf(soldOutSize.id)).toBeLessThan(low.indexOf(fewLeft.id));
+    expect(low).not.toContain(plenty.id);
+    expect(await list('?threshold=10')).toContain(plenty.id);
+    const customer = await signInAs(t, 'Customer');
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/admin/low-stock-products',
+      headers: { cookie: customer.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
