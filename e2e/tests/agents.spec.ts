@@ -146,7 +146,8 @@ async function journey(browser: Browser, viewport: Viewport) {
   expect(decodeURIComponent((await whatsApp.getAttribute('href'))!)).toContain(sharedUrl);
   await expectNoAccessibilityViolations(agent);
 
-  // A browser without Web Share: the spec's alert, then the link goes to the clipboard.
+  // A browser without Web Share: the first specification's alert, then the link goes to the
+  // clipboard.
   const plain = await newPage(browser, viewport, NO_SHARE);
   await plain.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(plain, agentEmail, PASSWORD, 'Ravi');

@@ -19,7 +19,7 @@ const product = {
 };
 
 describe('catalogue contracts', () => {
-  it('take the listing query from strings, with the spec defaults', () => {
+  it("take the listing query from strings, with the first specification's defaults", () => {
     expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 8 });
     expect(
       productListQuerySchema.parse({

@@ -45,7 +45,7 @@ export const imageUrlSchema = z
 
 export const categorySchema = z.object({
   _id: z.string(),
-  /** The category's name (the spec's field name). */
+  /** The category's name (the first specification's field name). */
   categories: z.string(),
   image: z.string().nullable(),
   /**

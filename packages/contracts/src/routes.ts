@@ -4,7 +4,8 @@ import { PAGE_SIZE } from './constants.ts';
  * The web app's pages (docs/product.md, "Pages"), as route patterns: `:name` is one path segment,
  * `:name?` an optional last one. The web router declares its routes with these, and the server
  * answers any other path with 404 (and the app's not-found screen), so both read the same list.
- * Admin and agent pages are listed before their screens exist, since the spec names them.
+ * Admin and agent pages are listed before their screens exist, since the first specification names
+ * them.
  */
 export const ROUTES = {
   home: '/',
@@ -80,22 +81,28 @@ export interface SpecialPicksFilter {
 }
 
 /**
- * The call (under `/api`) for the special card's products: its categories between its two
- * prices, the first page; null when the card names no category. Home asks for exactly this,
- * and the server preloads it from index.html with the card's values of the moment.
+ * The query of `catalog.products.list` for the special card's products: its categories between
+ * its two prices, the first page, in this order; null when the card names no category. Home
+ * asks for exactly this, and the server preloads it from index.html with the card's values of
+ * the moment (specialPicksPath).
  */
-export function specialPicksPath(card: SpecialPicksFilter): string | null {
+export function specialPicksQuery(card: SpecialPicksFilter): Record<string, string> | null {
   const category = card.category1 ?? card.category2;
   if (!category) return null;
-  const params = new URLSearchParams({
+  return {
     page: '1',
     limit: String(PAGE_SIZE.publicProducts),
     category,
-  });
-  if (card.category1 && card.category2) params.set('category2', card.category2);
-  params.set('startingPrice', String(card.startingPrice));
-  params.set('endingPrice', String(card.endingPrice));
-  return `/all-products?${params.toString()}`;
+    ...(card.category1 && card.category2 ? { category2: card.category2 } : {}),
+    startingPrice: String(card.startingPrice),
+    endingPrice: String(card.endingPrice),
+  };
+}
+
+/** The address (under `/api`) of specialPicksQuery's call; null when the card names no category. */
+export function specialPicksPath(card: SpecialPicksFilter): string | null {
+  const query = specialPicksQuery(card);
+  return query && `/all-products?${new URLSearchParams(query).toString()}`;
 }
 
 export const ROUTE_DATA_PRELOADS: Partial<Record<RouteName, readonly string[]>> = {

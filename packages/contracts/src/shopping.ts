@@ -37,9 +37,9 @@ const addToCartByIdSchema = z.object({
 });
 
 /**
- * The spec's call: `{ product: { ...product, size: chosenSize }, userID }`. Only the product's
- * `_id` and `size` are read (quantity 1); the rest of the product and `userID` are ignored: the
- * cart is always the session's user's, and prices come from the database.
+ * The first specification's call: `{ product: { ...product, size: chosenSize }, userID }`. Only the
+ * product's `_id` and `size` are read (quantity 1); the rest of the product and `userID` are
+ * ignored: the cart is always the session's user's, and prices come from the database.
  */
 const addToCartSpecSchema = z
   .object({
@@ -48,7 +48,10 @@ const addToCartSpecSchema = z
   })
   .transform(({ product }) => ({ productId: product._id, size: product.size, quantity: 1 }));
 
-/** POST /add-to-cart: `{ productId, size, quantity }`, or the spec's `{ product, userID }`. */
+/**
+ * POST /add-to-cart: `{ productId, size, quantity }`, or the first specification's `{ product,
+ * userID }`.
+ */
 export const addToCartBodySchema = z.union([addToCartByIdSchema, addToCartSpecSchema]);
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
@@ -86,7 +89,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** GET /cart/{userId}: the lines, or the spec's message when there are none. */
+/** GET /cart/{userId}: the lines, or the first specification's message when there are none. */
 export const cartResponseSchema = z.union([
   z.array(cartItemSchema),
   z.object({ message: z.literal(MESSAGES.noCartItems) }),
@@ -175,9 +178,9 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export const placeOrderBodySchema = z.object({
   orderDetails: z.object({
     /**
-     * The chosen address's `_id`, or (as the spec's client sends it) the address object from
-     * GET /user-address, of which only `_id` is read: the order's address always comes from
-     * the customer's saved addresses.
+     * The chosen address's `_id`, or (as the first specification's client sends it) the address
+     * object from GET /user-address, of which only `_id` is read: the order's address always comes
+     * from the customer's saved addresses.
      */
     shippingAddress: z.union(
       [

@@ -47,7 +47,7 @@ describe('addresses', () => {
     });
   });
 
-  it('gives the spec messages for missing and malformed fields', async () => {
+  it("gives the first specification's messages for missing and malformed fields", async () => {
     const asha = await signInAs(t, 'Customer');
     const res = await addAddress(asha, {
       firstName: '',

@@ -42,7 +42,7 @@ describe('the cart', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('is empty at first, with the spec message', async () => {
+  it("is empty at first, with the first specification's message", async () => {
     const asha = await signInAs(t, 'Customer');
     const res = await cart(asha);
     expect(res.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('the cart', () => {
     expect(lines[1]).toMatchObject({ size: 'S', quantity: 1 });
   });
 
-  it("takes the spec's payload { product, userID }: only _id and size are read, quantity 1", async () => {
+  it("takes the first specification's payload { product, userID }: only _id and size are read, quantity 1", async () => {
     const asha = await signInAs(t, 'Customer');
     const other = await signInAs(t, 'Customer');
     const shirt = await makeProduct(t, {

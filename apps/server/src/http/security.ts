@@ -34,10 +34,10 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
 }
 
 /**
- * For a GET that changes state (the spec's `GET /logout`): whether another site sent it. The
- * browser's `Sec-Fetch-Site` says so when present (`cross-site`, or `same-site`: a sibling
- * subdomain is another site to us); an Origin or Referer of another origin says so too. A
- * request with neither (a typed address, an old browser, curl) is the shop's own.
+ * For a GET that changes state (the first specification's `GET /logout`): whether another site sent
+ * it. The browser's `Sec-Fetch-Site` says so when present (`cross-site`, or `same-site`: a sibling
+ * subdomain is another site to us); an Origin or Referer of another origin says so too. A request
+ * with neither (a typed address, an old browser, curl) is the shop's own.
  */
 export function sentByAnotherSite(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];

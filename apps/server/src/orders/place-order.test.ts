@@ -257,7 +257,7 @@ describe('placing an order', () => {
     expect((await order(as, address.id, 500.123)).statusCode).toBe(400);
   });
 
-  it("takes the address object of GET /user-address as the spec's client sends it", async () => {
+  it("takes the address object of GET /user-address as the first specification's client sends it", async () => {
     const { as, address } = await customer();
     const other = await customer();
     const mug = await makeProduct(t, { price_paise: 25_000 });

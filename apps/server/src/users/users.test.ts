@@ -276,7 +276,7 @@ describe('POST /api/add-user', () => {
     expect(answer.json<{ user: AdminUser }>().user).toMatchObject({ phone, email: null });
   });
 
-  it("refuses a contact that is neither a 10-digit phone nor an email with the spec's message", async () => {
+  it("refuses a contact that is neither a 10-digit phone nor an email with the first specification's message", async () => {
     for (const contact of ['12345', 'not-an-email', '98765432101', 'a@b']) {
       const answer = await addUser(admin, { formData: form({ contact }) });
       expect(answer.statusCode, contact).toBe(400);

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CartItem, CartResponse } from '@haat/contracts';
-import type { ApiKey } from './api-query';
-import { fetchJson } from './fetch-json';
+import type { CallAnswer, CartItem } from '@haat/contracts';
+import type { CallKey } from './api-query';
+import { callApiWith, type CallOptions } from './fetch-json';
 import { currentUser, useCurrentUser } from './session';
 
-/** GET /cart/{userId}: a user's cart (docs/product.md, "Cart"). */
-const cartPath = (userId: string) => `/cart/${encodeURIComponent(userId)}`;
+/** The call cart.get with `userId`, as its queries are keyed (docs/product.md, "Cart"). */
+const cartInput = (userId: string) => ({ params: { userId } });
 
-/** The lines of a GET /cart/{userId} answer; 'No items found in cart' means none. */
-function cartLinesOf(answer: CartResponse): CartItem[] {
+/** A user's cart lines, from cart.get; its 'No items found in cart' means none. */
+async function cartLines(userId: string, options: CallOptions): Promise<CartItem[]> {
+  const answer: CallAnswer<'cart.get'> = await callApiWith('cart.get', options, cartInput(userId));
   return Array.isArray(answer) ? answer : [];
 }
 
@@ -30,9 +31,9 @@ export const cartQueries = {
    */
   lines: (userId: string) =>
     queryOptions({
-      queryKey: [cartPath(userId), {}] as ApiKey,
+      queryKey: ['cart.get', cartInput(userId)] as CallKey,
       queryFn: async ({ client, signal }) => {
-        const lines = cartLinesOf(await fetchJson<CartResponse>(cartPath(userId), { signal }));
+        const lines = await cartLines(userId, { signal });
         setCount(client, userId, lines.length);
         return lines;
       },
@@ -46,9 +47,10 @@ export const cartQueries = {
    */
   count: (userId: string) =>
     queryOptions({
-      queryKey: [cartPath(userId), 'count'] as const,
-      queryFn: async ({ signal }) =>
-        cartLinesOf(await fetchJson<CartResponse>(cartPath(userId), { signal })).length,
+      // Its own key beside the lines' (`count` where they have their input), never matched by
+      // an invalidation of the lines.
+      queryKey: ['cart.get', 'count', cartInput(userId)] as const,
+      queryFn: async ({ signal }) => (await cartLines(userId, { signal })).length,
       staleTime: Infinity,
       gcTime: Infinity,
     }),

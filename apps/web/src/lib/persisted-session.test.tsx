@@ -49,7 +49,7 @@ describe('the session kept on the device', () => {
 
     act(() => startSession(client, { ...asha, somethingElse: 'x' } as typeof asha));
     client.setQueryData(cartQueries.count(asha._id).queryKey, 4);
-    client.setQueryData(['/todos', {}], [{ _id: 'c1' }]);
+    client.setQueryData(['catalog.categories.list', {}], [{ _id: 'c1' }]);
 
     expect(stored()).toEqual({ version: 1, user: asha, cartCount: 4 } satisfies StoredSession);
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEY]);

@@ -4,7 +4,7 @@ import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
 import { makeUser } from '../testing/factories';
 import { errorAnswer, fakeApi, type ApiHandlers } from '../testing/fake-api';
-import { apiMutation, apiQuery } from './api-query';
+import { callMutation, callQuery } from './api-query';
 import { FRESH_MS, makeQueryClient, retryRead } from './react-query';
 import { currentUser, endSession, startSession } from './session';
 
@@ -18,17 +18,16 @@ function setUp(handlers: ApiHandlers, user: SessionUser | null = makeUser()) {
   return { server, navigate, client };
 }
 
-const lines = () => apiQuery<unknown[]>('/lines', { owner: 'asha' });
+// Any declared read and change do: a cart's lines and a line's quantity.
+const lines = () => callQuery('cart.get', { params: { userId: 'asha' } });
 const saveLine = () =>
-  apiMutation<unknown, number>((quantity) => ({
-    url: '/lines',
-    method: 'PUT',
-    body: { quantity },
+  callMutation('cart.items.setQuantity', (quantity: number) => ({
+    body: { productId: 'p1', size: '' as const, quantity },
   }));
 
 describe('makeQueryClient', () => {
   it('makes a client of its own each time: no answer is shared between two', async () => {
-    const { server } = setUp({ 'GET /api/lines': () => [1] });
+    const { server } = setUp({ 'GET /api/cart/asha': () => [1] });
     const first = makeQueryClient({ navigate: vi.fn(), retry: false });
     const second = makeQueryClient({ navigate: vi.fn(), retry: false });
 
@@ -40,7 +39,7 @@ describe('makeQueryClient', () => {
   });
 
   it('reuses an answer for a minute before asking again', async () => {
-    const { server, client } = setUp({ 'GET /api/lines': () => [] });
+    const { server, client } = setUp({ 'GET /api/cart/asha': () => [] });
     await client.fetchQuery(lines());
     await client.fetchQuery(lines());
     expect(server.calls).toHaveLength(1);
@@ -55,7 +54,7 @@ describe('makeQueryClient', () => {
   });
 
   it('sends a change once, however it fails', async () => {
-    const { server } = setUp({ 'PUT /api/lines': () => errorAnswer(503, 'down') });
+    const { server } = setUp({ 'PUT /api/cart/update-quantity': () => errorAnswer(503, 'down') });
     const client = makeQueryClient({ navigate: vi.fn() });
     const mutation = client.getMutationCache().build(client, saveLine());
 
@@ -66,19 +65,23 @@ describe('makeQueryClient', () => {
 
 describe('the one 401 handler', () => {
   it('ends the session on a read: signs out, forgets every answer, says so, goes to /sign-in', async () => {
-    const { client, navigate } = setUp({ 'GET /api/lines': () => errorAnswer(401, 'no session') });
-    client.setQueryData(['/todos', {}], ['kept until now']);
+    const { client, navigate } = setUp({
+      'GET /api/cart/asha': () => errorAnswer(401, 'no session'),
+    });
+    client.setQueryData(['catalog.categories.list', {}], ['kept until now']);
 
     await expect(client.fetchQuery(lines())).rejects.toMatchObject({ status: 401 });
 
     expect(currentUser(client)).toBeNull();
-    expect(client.getQueryData(['/todos', {}])).toBeUndefined();
+    expect(client.getQueryData(['catalog.categories.list', {}])).toBeUndefined();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in');
     expect(await screen.findByText('please login again to continue')).toBeInTheDocument();
   });
 
   it('ends the session on a change too', async () => {
-    const { client, navigate } = setUp({ 'PUT /api/lines': () => errorAnswer(401, 'no session') });
+    const { client, navigate } = setUp({
+      'PUT /api/cart/update-quantity': () => errorAnswer(401, 'no session'),
+    });
 
     const mutation = client.getMutationCache().build(client, saveLine());
     await expect(mutation.execute(2)).rejects.toMatchObject({ status: 401 });
@@ -89,7 +92,7 @@ describe('the one 401 handler', () => {
 
   it('leaves a visitor alone', async () => {
     const { client, navigate } = setUp(
-      { 'GET /api/lines': () => errorAnswer(401, 'no session') },
+      { 'GET /api/cart/asha': () => errorAnswer(401, 'no session') },
       null,
     );
     await expect(client.fetchQuery(lines())).rejects.toMatchObject({ status: 401 });
@@ -99,7 +102,7 @@ describe('the one 401 handler', () => {
   it('keeps the session on other refusals', async () => {
     const asha = makeUser();
     const { client, navigate } = setUp(
-      { 'GET /api/lines': () => errorAnswer(403, 'not yours') },
+      { 'GET /api/cart/asha': () => errorAnswer(403, 'not yours') },
       asha,
     );
     await expect(client.fetchQuery(lines())).rejects.toMatchObject({ status: 403 });
@@ -110,7 +113,7 @@ describe('the one 401 handler', () => {
   it('keeps the session when a sessionless call (signing in) gets a 401', async () => {
     const asha = makeUser();
     const { client, navigate } = setUp(
-      { 'PUT /api/lines': () => errorAnswer(401, 'Invalid credentials') },
+      { 'PUT /api/cart/update-quantity': () => errorAnswer(401, 'Invalid credentials') },
       asha,
     );
     const mutation = client
@@ -126,8 +129,8 @@ describe('the one 401 handler', () => {
 
 describe('endSession', () => {
   it('empties the session and forgets every answer and every change made', async () => {
-    const { client } = setUp({ 'PUT /api/lines': () => ({}) });
-    client.setQueryData(lines().queryKey, [1]);
+    const { client } = setUp({ 'PUT /api/cart/update-quantity': () => ({}) });
+    client.setQueryData(lines().queryKey, []);
     await client.getMutationCache().build(client, saveLine()).execute(1);
 
     endSession(client);

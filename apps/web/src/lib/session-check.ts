@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES, type MessageResponse } from '@haat/contracts';
+import { MESSAGES } from '@haat/contracts';
 import { statusOf } from './api-error';
-import { fetchJson } from './fetch-json';
+import { callApi } from './fetch-json';
 import { currentUser } from './session';
 import { expireSession } from './session-expiry';
 
@@ -17,9 +17,9 @@ export async function checkSession(
 ): Promise<void> {
   if (!currentUser(client)) return;
   try {
-    // GET /check-permission answers 'authenticated' while the session lasts
+    // auth.checkPermission answers 'authenticated' while the session lasts
     // (docs/product.md, "Session"); asked directly, never from a cached answer.
-    const answer = await fetchJson<MessageResponse>('/check-permission');
+    const answer = await callApi('auth.checkPermission');
     if (answer?.message === MESSAGES.authenticated) return;
   } catch (error) {
     const status = statusOf(error);

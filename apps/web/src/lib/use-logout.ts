@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, TOAST } from '@haat/contracts';
-import { fetchJson } from './fetch-json';
+import { callApi } from './fetch-json';
 import { showToast } from './show-toast';
 import { endSession } from './session';
 
@@ -16,8 +16,8 @@ export function useLogout(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
-      // GET /logout (docs/product.md, "Session"); its answer is not read.
-      await fetchJson('/logout');
+      // auth.logout, GET (docs/product.md, "Session"); its answer is not read.
+      await callApi('auth.logout');
     } catch (error) {
       // docs/product.md, "Errors and messages": a failed logout is only logged.
       console.error('Logout failed', error);

@@ -28,8 +28,8 @@ import { idParamsSchema } from '../text.ts';
 import { defineCalls, errorResponses } from './define.ts';
 
 /**
- * The catalogue: categories (under the spec's paths `/todos`), the home page's special price
- * card, and products. Reads are public; writes are the Admin's.
+ * The catalogue: categories (under the first specification's paths `/todos`), the home page's
+ * special price card, and products. Reads are public; writes are the Admin's.
  */
 export const catalogCalls = defineCalls({
   'catalog.categories.list': {

@@ -38,4 +38,4 @@ export type Calls = typeof calls;
 export { CALL_PATHS } from './paths.ts';
 export type { Access, CallName, CallPath, HttpMethod } from './paths.ts';
 export type { CallDeclaration, CallSchemas } from './define.ts';
-export { UPLOAD_FIELD } from './media.ts';
+export { UPLOAD_FIELD } from './paths.ts';

@@ -1,9 +1,7 @@
 import { uploadResponseSchema } from '../catalog.ts';
 import { UPLOAD_LIMITS } from '../constants.ts';
 import { defineCalls, errorResponses } from './define.ts';
-
-/** The multipart field that carries the images of an upload. */
-export const UPLOAD_FIELD = 'photos';
+import { UPLOAD_FIELD } from './paths.ts';
 
 const MAX_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
 

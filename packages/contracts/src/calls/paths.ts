@@ -18,8 +18,8 @@ export interface CallPath {
 
 /**
  * Every call of the API by name (`<module>.<thing>.<verb>`, the module being the server's
- * folder that answers it): its method, its path exactly as the spec names it, and who may
- * make it. Its schemas and words are declared under the same name in `calls/<module>.ts`.
+ * folder that answers it): its method, its path exactly as the first specification names it, and
+ * who may make it. Its schemas and words are declared under the same name in `calls/<module>.ts`.
  * This table holds no schema, so the web can import it without zod
  * (docs/decisions/104-web-calls-without-zod.md).
  */
@@ -108,3 +108,9 @@ export const CALL_PATHS = {
 
 export type CallPaths = typeof CALL_PATHS;
 export type CallName = keyof CallPaths;
+
+/**
+ * The multipart field that carries the images of `media.images.upload`. Kept here, with no
+ * schema, so the web's upload can name it without loading the declarations' zod.
+ */
+export const UPLOAD_FIELD = 'photos';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, type Category, type ProductList } from '@haat/contracts';
-import { apiPages, apiQuery, type ApiKey } from '../../lib/api-query';
+import { PAGE_SIZE } from '@haat/contracts';
+import { callPages, callQuery, type CallKey } from '../../lib/api-query';
 
 /** What the 'Your Products' list is filtered by; `round` starts a fresh list at page 1. */
 export interface ProductAdminFilter {
@@ -13,10 +13,10 @@ export interface ProductAdminFilter {
   round: number;
 }
 
-// The calls of the 'Your Products' list (docs/product.md, "Calls": GET /all-products, limit 5, and
-// GET /todos).
+// The calls of the 'Your Products' list (docs/product.md, "Admin: products"):
+// catalog.products.list, 5 at a time, and catalog.categories.list.
 export const productAdminQueries = {
-  categories: () => apiQuery<Category[]>('/todos'),
+  categories: () => callQuery('catalog.categories.list'),
   /** The list grows while pages come back, and stops at an empty one (docs/product.md, "Admin: products"). */
   pages: ({ search, category, round }: ProductAdminFilter) => {
     const params = {
@@ -25,9 +25,9 @@ export const productAdminQueries = {
       category: category || undefined,
     };
     return infiniteQueryOptions({
-      ...apiPages<ProductList>('/all-products', params),
+      ...callPages('catalog.products.list', params),
       // A new `round` is a new list, from page 1; it is not sent.
-      queryKey: ['/all-products', params, round] as ApiKey,
+      queryKey: ['catalog.products.list', { query: params }, round] as CallKey,
       // Dropped when the list goes: coming back shows the products as they are now.
       gcTime: 0,
     });

@@ -45,8 +45,9 @@ export function whatsAppUrl(data: ShareData): string {
 }
 
 /**
- * Shares with the Web Share API. Where it is missing: the spec's alert, then the link goes to
- * the clipboard and a toast says so (or, without clipboard access, shows the link to copy).
+ * Shares with the Web Share API. Where it is missing: the first specification's alert, then the
+ * link goes to the clipboard and a toast says so (or, without clipboard access, shows the link to
+ * copy).
  */
 export async function shareProduct(data: ShareData): Promise<void> {
   if (typeof navigator.share === 'function') {

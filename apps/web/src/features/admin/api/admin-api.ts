@@ -1,26 +1,19 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type {
   AddUserBody,
-  AdminOrderList,
-  AdminUser,
   AssignableRole,
-  Category,
+  CallAnswer,
   CategoryBody,
-  Order,
   OrderDetail,
-  OrderFigures,
   OrderStatus,
-  Product,
   ProductBody,
-  ProductResponse,
-  SpecialCard,
   SpecialCardBody,
   UpdateOrderStatusBody,
-  UserList,
-  UserResponse,
 } from '@haat/contracts';
-import { apiMutation, apiQuery, invalidatePaths } from '../../../lib/api-query';
-import { sendJson } from '../../../lib/fetch-json';
+import { callMutation, callQuery, invalidateCalls, type CallKey } from '../../../lib/api-query';
+import { callApi, callApiWith } from '../../../lib/fetch-json';
+
+type UserList = CallAnswer<'users.list'>;
 
 export interface UserListArgs {
   page: number;
@@ -36,52 +29,64 @@ export interface OrderListArgs {
 /** Rows per page of the Users and orders tables. */
 export const ADMIN_ROWS = 20;
 
-// The paths the admin's changes invalidate. The storefront keys its answers by the same
-// paths, so a changed category or card shows there too.
-const USERS = '/get-all-users';
-const CATEGORIES = '/todos';
-const CARD = '/get-card-details';
-const PRODUCTS = '/all-products';
-const ORDERS = '/get-all-orders';
-const FIGURES = '/order-figures';
+// The admin's changes invalidate by the declared calls' names. The storefront keys its
+// answers by the same names, so a changed category or card shows there too.
+const USERS = 'users.list';
+const CATEGORIES = 'catalog.categories.list';
+const CARD = 'catalog.specialCard.get';
+const PRODUCTS = 'catalog.products.list';
+const ORDERS = 'orders.all.list';
+const FIGURES = 'orders.figures.get';
 
-const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
-const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+/** A yes/no of a query as the call takes it (and as the address always spelled it). */
+const flag = (value: boolean | undefined) =>
+  value === undefined ? undefined : (`${value}` as const);
+
+/** The answers about one product or one order, whatever else they were asked with. */
+const productKey = (id: string) => ['catalog.products.get', { params: { id } }] as const;
+const orderKey = (id: string) => ['orders.get', { params: { id } }] as const;
 
 /** The admin dashboard's calls (docs/product.md, "Admin dashboard"), loaded with its pages only. */
 export const adminQueries = {
   users: ({ page, search }: UserListArgs) =>
     queryOptions({
-      ...apiQuery<UserList>(USERS, { page, limit: ADMIN_ROWS, search: search || undefined }),
+      ...callQuery(USERS, { query: { page, limit: ADMIN_ROWS, search: search || undefined } }),
       // The table stays while the next page loads.
       placeholderData: keepPreviousData,
     }),
-  categories: () => apiQuery<Category[]>(CATEGORIES),
-  card: () => apiQuery<SpecialCard>(CARD),
+  categories: () => callQuery(CATEGORIES),
+  card: () => callQuery(CARD),
   product: (id: string) =>
     queryOptions({
-      ...apiQuery<Product>(productPath(id)),
+      ...callQuery('catalog.products.get', { params: { id } }),
       // Dropped when the form goes, so the next edit starts from the product as it is now.
       gcTime: 0,
     }),
   orders: ({ page, shipped, status }: OrderListArgs) =>
     queryOptions({
-      ...apiQuery<AdminOrderList>(ORDERS, { page, limit: ADMIN_ROWS, shipped, status }),
+      ...callQuery(ORDERS, { query: { page, limit: ADMIN_ROWS, shipped: flag(shipped), status } }),
       placeholderData: keepPreviousData,
     }),
-  order: (id: string) => apiQuery<OrderDetail>(orderPath(id)),
-  orderFigures: () => apiQuery<OrderFigures>(FIGURES),
+  order: (id: string) =>
+    queryOptions({
+      queryKey: ['orders.get', { params: { id } }] as CallKey,
+      // The call answers each caller their own view of the order; the Admin's is the staff one,
+      // with the agent and the commission (docs/product.md, "Admin: orders").
+      queryFn: async ({ signal }) =>
+        (await callApiWith('orders.get', { signal }, { params: { id } })) as OrderDetail,
+    }),
+  orderFigures: () => callQuery(FIGURES),
 };
 
 /** Every list of users holding `id` shows it with `role`. */
 function showRole(users: UserList, id: string, role: AssignableRole): UserList {
   return {
     ...users,
-    result: users.result.map((user): AdminUser => (user._id === id ? { ...user, role } : user)),
+    result: users.result.map((user) => (user._id === id ? { ...user, role } : user)),
   };
 }
 
-const updateRoleKey = ['update-role'] as const;
+const updateRoleKey = ['users.role.change'] as const;
 
 export const adminMutations = {
   /**
@@ -93,11 +98,7 @@ export const adminMutations = {
     mutationOptions({
       mutationKey: updateRoleKey,
       mutationFn: ({ id, role }: { id: string; role: AssignableRole }) =>
-        sendJson<UserResponse>({
-          url: `/update-role/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body: { role },
-        }),
+        callApi('users.role.change', { params: { id }, body: { role } }),
       onMutate: async ({ id, role }, { client }) => {
         await client.cancelQueries({ queryKey: [USERS] });
         const before = client.getQueriesData<UserList>({ queryKey: [USERS] });
@@ -110,27 +111,31 @@ export const adminMutations = {
         for (const [key, users] of onMutateResult?.before ?? []) client.setQueryData(key, users);
       },
       onSettled: (_answer, _error, _variables, _onMutateResult, { client }) => {
-        if (client.isMutating({ mutationKey: updateRoleKey }) === 1) invalidatePaths(client, USERS);
+        if (client.isMutating({ mutationKey: updateRoleKey }) === 1) invalidateCalls(client, USERS);
       },
     }),
   addUser: () =>
-    apiMutation<UserResponse, AddUserBody>(
-      (body) => ({ url: '/add-user', method: 'POST', body }),
+    callMutation(
+      'users.add',
+      (body: AddUserBody) => ({ body }),
       () => [USERS],
     ),
   addCategory: () =>
-    apiMutation<Category, CategoryBody>(
-      (body) => ({ url: CATEGORIES, method: 'POST', body }),
+    callMutation(
+      'catalog.categories.create',
+      (body: CategoryBody) => ({ body }),
       () => [CATEGORIES],
     ),
   updateCategory: () =>
-    apiMutation<Category, { id: string; body: CategoryBody }>(
-      ({ id, body }) => ({ url: `${CATEGORIES}/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    callMutation(
+      'catalog.categories.update',
+      ({ id, body }: { id: string; body: CategoryBody }) => ({ params: { id }, body }),
       () => [CATEGORIES, CARD],
     ),
   deleteCategory: () =>
-    apiMutation<void, string>(
-      (id) => ({ url: `${CATEGORIES}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    callMutation(
+      'catalog.categories.delete',
+      (id: string) => ({ params: { id } }),
       () => [CATEGORIES, CARD],
     ),
   /**
@@ -140,11 +145,7 @@ export const adminMutations = {
   updateCard: () =>
     mutationOptions({
       mutationFn: ({ id, body }: { id: string; body: SpecialCardBody }) =>
-        sendJson<SpecialCard>({
-          url: `/update-special-card/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body,
-        }),
+        callApi('catalog.specialCard.update', { params: { id }, body }),
       onMutate: async ({ body }, { client }) => {
         const key = adminQueries.card().queryKey;
         await client.cancelQueries({ queryKey: key });
@@ -158,27 +159,31 @@ export const adminMutations = {
         }
       },
       onSettled: (_answer, _error, _variables, _onMutateResult, { client }) =>
-        invalidatePaths(client, CARD),
+        invalidateCalls(client, CARD),
     }),
   addProduct: () =>
-    apiMutation<ProductResponse, ProductBody>(
-      (body) => ({ url: '/add-product', method: 'POST', body }),
+    callMutation(
+      'catalog.products.create',
+      (body: ProductBody) => ({ body }),
       () => [PRODUCTS],
     ),
   updateProduct: () =>
-    apiMutation<ProductResponse, { id: string; body: ProductBody }>(
-      ({ id, body }) => ({ url: `/update-product/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      ({ id }) => [PRODUCTS, productPath(id)],
+    callMutation(
+      'catalog.products.update',
+      ({ id, body }: { id: string; body: ProductBody }) => ({ params: { id }, body }),
+      ({ id }) => [PRODUCTS, productKey(id)],
     ),
   deleteProduct: () =>
-    apiMutation<ProductResponse, string>(
-      (id) => ({ url: `/product-delete/${encodeURIComponent(id)}`, method: 'PUT' }),
-      (id) => [PRODUCTS, productPath(id)],
+    callMutation(
+      'catalog.products.delete',
+      (id: string) => ({ params: { id } }),
+      (id) => [PRODUCTS, productKey(id)],
     ),
   // Issue 15: the cash-on-delivery moves and the figures above the orders table.
   changeOrderStatus: () =>
-    apiMutation<{ message: string; order: Order }, { id: string; body: UpdateOrderStatusBody }>(
-      ({ id, body }) => ({ url: `${orderPath(id)}/status`, method: 'PUT', body }),
-      ({ id }) => [ORDERS, FIGURES, orderPath(id)],
+    callMutation(
+      'orders.status.move',
+      ({ id, body }: { id: string; body: UpdateOrderStatusBody }) => ({ params: { id }, body }),
+      ({ id }) => [ORDERS, FIGURES, orderKey(id)],
     ),
 };

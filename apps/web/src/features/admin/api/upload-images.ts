@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@haat/contracts';
+import { CALL_PATHS, UPLOAD_FIELD, type CallAnswer, type ErrorBody } from '@haat/contracts';
 
 /** Why an upload failed: the server's error body when it answered, and its status. */
 export class UploadError extends Error {
@@ -11,20 +11,23 @@ export class UploadError extends Error {
   }
 }
 
+/** The declared upload call: its method and path are CALL_PATHS', never spelled here. */
+const UPLOAD = CALL_PATHS['media.images.upload'];
+
 /**
- * POST /upload (docs/product.md, "Admin: products"): the files under `photos`, answering their
- * image addresses. An XMLHttpRequest rather than fetch, because only it reports upload progress (0
- * to 1).
+ * media.images.upload (docs/product.md, "Admin: products"): the files under `photos`, answering
+ * their image addresses. An XMLHttpRequest rather than fetch (so not lib/fetch-json's callApi),
+ * because only it reports upload progress (0 to 1).
  */
 export function uploadImages(
   files: readonly File[],
   onProgress: (fraction: number) => void,
-): Promise<string[]> {
+): Promise<CallAnswer<'media.images.upload'>> {
   const form = new FormData();
-  for (const file of files) form.append('photos', file);
+  for (const file of files) form.append(UPLOAD_FIELD, file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload');
+    request.open(UPLOAD.method, UPLOAD.path);
     request.withCredentials = true;
     request.responseType = 'json';
     request.upload.onprogress = (event) => {

@@ -1,19 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AddUserBody,
-  AgentDetails,
-  AgentLedger,
-  LedgerTotals,
-  RecordPayoutBody,
-  AgentLookup,
-  AgentUsersList,
-  UserList,
-  UserOrders,
-  UserResponse,
-} from '@haat/contracts';
+import type { AddUserBody, CallArgs, RecordPayoutBody } from '@haat/contracts';
 import { LEDGER_PAGE_SIZE } from '@haat/contracts';
-import { apiMutation, apiQuery } from '../../../lib/api-query';
-import type { Params } from '../../../lib/fetch-json';
+import { callMutation, callQuery } from '../../../lib/api-query';
 
 /** Customers per page of 'My users' and the agent profile; orders per page of a customer. */
 export const AGENT_USERS_PAGE_SIZE = 20;
@@ -24,17 +12,20 @@ interface Paged {
   page: number;
 }
 
-const DETAILS = '/get-agent';
-const USERS = '/agent-user';
-const LEDGER = '/agent-ledger';
+const DETAILS = 'agents.details.get';
+const USERS = 'agents.customers.list';
+const LEDGER = 'ledger.entries.list';
+
+/** The dashboards' reads. */
+type DashboardCall = typeof DETAILS | typeof USERS | typeof LEDGER | 'agents.customerOrders.list';
 
 /**
  * A screen of the dashboards, asked for again whenever it opens (an order a customer placed
  * a moment ago must show), the last page staying in view while the next one loads.
  */
-function dashboardRead<T>(path: string, params: Params) {
+function dashboardRead<N extends DashboardCall>(name: N, ...input: CallArgs<N>) {
   return queryOptions({
-    ...apiQuery<T>(path, params),
+    ...callQuery(name, ...input),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   });
@@ -44,33 +35,37 @@ function dashboardRead<T>(path: string, params: Params) {
 export const agentsQueries = {
   /** The agent route guard: who is this user, as the server sees them now? */
   lookup: (id: string) =>
-    queryOptions({ ...apiQuery<AgentLookup>(`/agent/${encodeURIComponent(id)}`), gcTime: 0 }),
-  details: (id: string) => dashboardRead<AgentDetails>(DETAILS, { id }),
+    queryOptions({ ...callQuery('agents.user.lookUp', { params: { id } }), gcTime: 0 }),
+  details: (id: string) => dashboardRead(DETAILS, { query: { id } }),
   users: ({ agentId, page }: Paged & { agentId: string }) =>
-    dashboardRead<AgentUsersList>(USERS, { agentId, page, limit: AGENT_USERS_PAGE_SIZE }),
+    dashboardRead(USERS, { query: { agentId, page, limit: AGENT_USERS_PAGE_SIZE } }),
   userOrders: ({ userId, page }: Paged & { userId: string }) =>
-    dashboardRead<UserOrders>('/user-orders', { userId, page, limit: USER_ORDERS_PAGE_SIZE }),
+    dashboardRead('agents.customerOrders.list', {
+      query: { userId, page, limit: USER_ORDERS_PAGE_SIZE },
+    }),
   /** The admin's 'My Agents': the users list of the admin calls, agents only. */
   agents: ({ page }: Paged) =>
     queryOptions({
-      ...apiQuery<UserList>('/get-all-users', { role: 'Agent', page, limit: AGENTS_PAGE_SIZE }),
+      ...callQuery('users.list', { query: { role: 'Agent', page, limit: AGENTS_PAGE_SIZE } }),
       placeholderData: keepPreviousData,
     }),
   /** Issue 15: the commission ledger (the agent their own, the Admin any). */
   ledger: ({ agentId, page }: Paged & { agentId: string }) =>
-    dashboardRead<AgentLedger>(LEDGER, { agentId, page, limit: LEDGER_PAGE_SIZE }),
+    dashboardRead(LEDGER, { query: { agentId, page, limit: LEDGER_PAGE_SIZE } }),
 };
 
 export const agentsMutations = {
   recordPayout: () =>
-    apiMutation<{ message: string; totals: LedgerTotals }, RecordPayoutBody>(
-      (body) => ({ url: '/agent-payouts', method: 'POST', body }),
+    callMutation(
+      'ledger.payouts.record',
+      (body: RecordPayoutBody) => ({ body }),
       () => [LEDGER],
     ),
   /** From an agent, adds one of their customers (docs/product.md, "Agent dashboard"). */
   addUser: () =>
-    apiMutation<UserResponse, AddUserBody>(
-      (body) => ({ url: '/add-user', method: 'POST', body }),
+    callMutation(
+      'users.add',
+      (body: AddUserBody) => ({ body }),
       () => [USERS, DETAILS],
     ),
 };

@@ -1,13 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { sessionUserSchema, type SignInBody } from '@haat/contracts';
-import { fetchJson } from '../../../lib/fetch-json';
+import { callApi } from '../../../lib/fetch-json';
 import { startSession } from '../../../lib/session';
 
 /** The sign-in calls' key: what is running, and how the last one ended, is read by it. */
-export const signInKey = ['sign-in'] as const;
+export const signInKey = ['auth.signIn'] as const;
 
 /**
- * POST /sign-in (docs/product.md, "Sign-in"); on success the user is the session. The password stays in the call
+ * auth.signIn (docs/product.md, "Sign-in"); on success the user is the session. The password stays in the call
  * and is never kept. A 401 here is a wrong password and says nothing about a session someone
  * may already have on this device (`sessionless`).
  */
@@ -16,10 +16,7 @@ export const signInMutation = () =>
     mutationKey: signInKey,
     meta: { sessionless: true },
     mutationFn: async (body: SignInBody) => {
-      const answer = await fetchJson<unknown>('/sign-in', {
-        method: 'POST',
-        body: JSON.stringify(body),
-      });
+      const answer = await callApi('auth.signIn', { body });
       // Keep exactly the fields the client shows and keeps on the device.
       return sessionUserSchema.parse(answer);
     },

@@ -1,12 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type {
-  CartItem,
-  MessageResponse,
-  RemoveFromCartBody,
-  UpdateQuantityBody,
-} from '@haat/contracts';
+import type { CartItem, RemoveFromCartBody, UpdateQuantityBody } from '@haat/contracts';
 import { cartQueries } from '../../../lib/cart';
-import { sendJson, type Call } from '../../../lib/fetch-json';
+import { callApi } from '../../../lib/fetch-json';
 
 /** Which cart the change is for, so the cached lines can change before the server answers. */
 interface ForUser {
@@ -21,12 +16,12 @@ type LineChange = Required<RemoveFromCartBody> & ForUser;
  * server's lines (and the header's count) have the last word.
  */
 function lineMutation<Change extends LineChange>(
-  call: (change: Change) => Call,
+  send: (change: Change) => Promise<unknown>,
   change: (lines: CartItem[], change: Change) => CartItem[],
 ) {
   const linesKey = (userId: string) => cartQueries.lines(userId).queryKey;
   return mutationOptions({
-    mutationFn: (variables: Change) => sendJson<MessageResponse>(call(variables)),
+    mutationFn: send,
     onMutate: async (variables: Change, { client }) => {
       const key = linesKey(variables.userId);
       // An answer on its way must not overwrite the change on screen.
@@ -49,21 +44,14 @@ const isLine = (line: CartItem, { productId, size }: LineChange) =>
 export const cartMutations = {
   updateQuantity: () =>
     lineMutation<Required<UpdateQuantityBody> & ForUser>(
-      ({ productId, size, quantity }) => ({
-        url: '/cart/update-quantity',
-        method: 'PUT',
-        body: { productId, size, quantity },
-      }),
+      ({ productId, size, quantity }) =>
+        callApi('cart.items.setQuantity', { body: { productId, size, quantity } }),
       (lines, change) =>
         lines.map((line) => (isLine(line, change) ? { ...line, quantity: change.quantity } : line)),
     ),
   removeLine: () =>
     lineMutation<LineChange>(
-      ({ productId, size }) => ({
-        url: '/cart/remove-product',
-        method: 'DELETE',
-        body: { productId, size },
-      }),
+      ({ productId, size }) => callApi('cart.items.remove', { body: { productId, size } }),
       (lines, change) => lines.filter((line) => !isLine(line, change)),
     ),
 };

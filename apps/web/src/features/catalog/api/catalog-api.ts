@@ -1,18 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   PAGE_SIZE,
-  specialPicksPath,
+  specialPicksQuery,
   type AddToCartBody,
-  type Category,
-  type Product,
-  type ProductCard,
-  type ProductList,
-  type SpecialCard,
   type SpecialPicksFilter,
 } from '@haat/contracts';
-import { apiPages, apiQuery } from '../../../lib/api-query';
+import { callPages, callQuery, type CallKey } from '../../../lib/api-query';
 import { refreshCartCount } from '../../../lib/cart';
-import { fetchJson, sendJson } from '../../../lib/fetch-json';
+import { callApi, callApiWith } from '../../../lib/fetch-json';
 
 /** What a shopper filters the product grid by; both travel in the page's URL. */
 export interface ProductFilter {
@@ -39,31 +34,32 @@ export interface ProductPageQuery {
  * headers, so the browser hands over the preloaded answers.
  */
 export const catalogQueries = {
-  categories: () => apiQuery<Category[]>('/todos'),
-  specialCard: () => apiQuery<SpecialCard>('/get-card-details'),
+  categories: () => callQuery('catalog.categories.list'),
+  specialCard: () => callQuery('catalog.specialCard.get'),
   /**
    * The card's picks, at the address the server preloads; nothing is asked before the card
    * is known, or when it names no category.
    */
   specialPicks: (query: SpecialCardQuery | undefined) => {
-    const path = query ? specialPicksPath(query) : null;
+    const picks = query ? specialPicksQuery(query) : null;
     return queryOptions({
-      queryKey: ['/all-products', query] as const,
-      queryFn: async ({ signal }) => (await fetchJson<ProductList>(path!, { signal })).result,
-      enabled: path !== null,
+      queryKey: ['catalog.products.list', { query: picks }] as CallKey,
+      queryFn: async ({ signal }) =>
+        (await callApiWith('catalog.products.list', { signal }, { query: picks ?? {} })).result,
+      enabled: picks !== null,
     });
   },
   /** The public listing, 8 at a time; a new filter is a new list that starts at page 1. */
   products: ({ search, category }: ProductFilter) =>
-    apiPages<ProductList>('/all-products', {
+    callPages('catalog.products.list', {
       limit: PAGE_SIZE.publicProducts,
       search: search || undefined,
       category: category || undefined,
     }),
   product: ({ id, agentId }: ProductPageQuery) =>
-    apiQuery<Product>(`/products/${encodeURIComponent(id)}`, { agentId }),
+    callQuery('catalog.products.get', { params: { id }, query: { agentId } }),
   related: ({ category, productId }: { category: string; productId: string }) =>
-    apiQuery<ProductCard[]>('/get-related-products', { category, _id: productId }),
+    callQuery('catalog.products.listRelated', { query: { category, _id: productId } }),
 };
 
 export const catalogMutations = {
@@ -73,8 +69,7 @@ export const catalogMutations = {
    */
   addToCart: () =>
     mutationOptions({
-      mutationFn: (body: AddToCartBody) =>
-        sendJson<unknown>({ url: '/add-to-cart', method: 'POST', body }),
+      mutationFn: (body: AddToCartBody) => callApi('cart.items.add', { body }),
       onSuccess: (_answer, _body, _onMutateResult, { client }) => void refreshCartCount(client),
     }),
 };

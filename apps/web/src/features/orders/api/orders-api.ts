@@ -1,20 +1,17 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { CustomerOrder, OrderList } from '@haat/contracts';
-import { apiMutation, apiPages } from '../../../lib/api-query';
+import { callMutation, callPages } from '../../../lib/api-query';
 
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-const MY_ORDERS = '/my-orders';
-
 export const ordersQueries = {
   /**
-   * GET /my-orders, newest first, a page at a time (docs/product.md, "My Orders"); asked
+   * orders.mine.list, newest first, a page at a time (docs/product.md, "My Orders"); asked
    * for again whenever the page opens, as an order placed a moment ago must be there.
    */
   mine: (userId: string) =>
     infiniteQueryOptions({
-      ...apiPages<OrderList>(MY_ORDERS, { userId, limit: MY_ORDERS_PAGE_SIZE }),
+      ...callPages('orders.mine.list', { userId, limit: MY_ORDERS_PAGE_SIZE }),
       refetchOnMount: 'always',
     }),
 };
@@ -22,9 +19,8 @@ export const ordersQueries = {
 export const ordersMutations = {
   /** Issue 15: a customer may cancel their own order while it is placed or confirmed. */
   cancel: () =>
-    apiMutation<{ message: string; order: CustomerOrder }, string>((id) => ({
-      url: `/orders/${encodeURIComponent(id)}/status`,
-      method: 'PUT',
-      body: { status: 'cancelled' },
+    callMutation('orders.status.move', (id: string) => ({
+      params: { id },
+      body: { status: 'cancelled' as const },
     })),
 };
