@@ -55,6 +55,7 @@ import { subscribeUserMails } from './users/user-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { productSheetRoutes } from './catalog/product-sheet.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     directory: categoryDirectory,
   });
   await app.register(uploadRoutes, { db });
+  await app.register(productSheetRoutes, { db, events, now });
   await app.register(agentRoutes, { db, agentEarnings });
   if (deps.testClock && deps.config.testClock) {
     await app.register(testClockRoutes, { clock: deps.testClock });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { AVAILABILITY, INVENTORY_MIN, PAGE_SIZE, SIZES, UPLOAD_LIMITS } from './constants.ts';
+import {
+  AVAILABILITY,
+  INVENTORY_MIN,
+  LOW_STOCK_THRESHOLD,
+  PAGE_SIZE,
+  SIZES,
+  STOCK_MAX,
+  UPLOAD_LIMITS,
+} from './constants.ts';
+import type { Size } from './constants.ts';
 import { hasAtMostTwoDecimals, rupeesToPaise } from './money.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
@@ -101,11 +110,18 @@ export const productSchema = z.object({
   agentCommission: z.number().optional(),
   displayDiscount: z.number().nullable(),
   size: z.array(z.enum(SIZES)),
+  /** The sum of `sizeStock` for a product with sizes, else its one count. */
   inventory: z.number().int(),
+  /** Stock of each of its sizes (keys = `size`); null for a product without sizes. */
+  sizeStock: z.partialRecord(z.enum(SIZES), z.number().int()).nullable(),
+  /** The catalogue's stable key (import and export), unique. */
+  sku: z.string(),
   availability: z.enum(AVAILABILITY),
   disabled: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
+/** Stock per size, as products carry it. */
+export type SizeStock = Partial<Record<Size, number>>;
 
 /**
  * What lists and cards need; smaller than a whole product. `images` holds only the first
@@ -124,7 +140,21 @@ export const productCardSchema = productSchema.pick({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productBodySchema = z.object({
+function stockCount(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(STOCK_MAX, `${label} must be at most ${STOCK_MAX}`);
+}
+
+/** A SKU: letters, digits, '.', '_' and '-', at most 64 (empty = none given). */
+export const skuSchema = safeText()
+  .trim()
+  .max(64, 'SKU must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._-]*$/, "SKU may hold letters, digits, '.', '_' and '-' only");
+
+const productFields = z.object({
   productName: safeText({ error: 'Product name is required' })
     .trim()
     .min(1, 'Product name is required')
@@ -167,26 +197,91 @@ export const productBodySchema = z.object({
     .max(SIZES.length)
     .refine((sizes) => new Set(sizes).size === sizes.length, 'Each size once')
     .default([]),
-  inventory: z
-    .number({ error: 'Inventory must be a number' })
-    .int('Inventory must be a whole number')
-    .min(0, 'Inventory cannot be negative')
-    .max(1_000_000),
+  /**
+   * A product without sizes: its stock. With sizes it is the sum of `sizeStock` (it may be
+   * left out; given, it must be that sum); with sizes and no `sizeStock`, all of it goes to the
+   * first size (docs/decisions/153-size-stock-in-bodies.md).
+   */
+  inventory: stockCount('Inventory').optional(),
+  /** Stock of each chosen size: keys exactly the `size` list, whole numbers from 0. */
+  sizeStock: z
+    .partialRecord(
+      z.enum(SIZES, { error: 'Sizes must be from XS, S, M, L, XL, XXL' }),
+      stockCount('Stock'),
+    )
+    .nullable()
+    .optional(),
+  /** Empty or absent: kept on update, made up on create ('HAAT-' and the id). */
+  sku: skuSchema.optional(),
   availability: z.enum(AVAILABILITY, { error: "Availability is 'In stock' or 'Out of stock'" }),
 });
+/** The stock a body describes, checked against its sizes; `minimum` is the least total. */
+function checkStock(minimum: number) {
+  return (value: z.output<typeof productFields>, ctx: z.RefinementCtx) => {
+    const stock = bodyStock(value);
+    if (typeof stock === 'string') {
+      ctx.addIssue({ code: 'custom', message: stock, path: [stockIssuePath(value)] });
+      return;
+    }
+    if (stock.inventory < minimum) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Inventory must be at least ${minimum}`,
+        path: ['inventory'],
+      });
+    }
+  };
+}
+
+function stockIssuePath(value: { sizeStock?: SizeStock | null }) {
+  return value.sizeStock ? 'sizeStock' : 'inventory';
+}
+
+/**
+ * The stock a product body sets: `sizeStock` for a product with sizes (keys = its sizes,
+ * inventory their sum), else null and its inventory; or the sentence saying what is wrong.
+ */
+export function bodyStock(value: {
+  size: readonly Size[];
+  inventory?: number | undefined;
+  sizeStock?: SizeStock | null | undefined;
+}): { inventory: number; sizeStock: SizeStock | null } | string {
+  const sizes = SIZES.filter((size) => value.size.includes(size));
+  if (sizes.length === 0) {
+    if (value.sizeStock && Object.keys(value.sizeStock).length > 0) {
+      return 'A product without sizes has no stock per size';
+    }
+    if (value.inventory === undefined) return 'Inventory is required';
+    return { inventory: value.inventory, sizeStock: null };
+  }
+  if (!value.sizeStock) {
+    if (value.inventory === undefined) return 'Stock is required for each size';
+    const sizeStock: SizeStock = {};
+    sizes.forEach((size, index) => (sizeStock[size] = index === 0 ? value.inventory! : 0));
+    return { inventory: value.inventory, sizeStock };
+  }
+  const keys = SIZES.filter((size) => value.sizeStock![size] !== undefined);
+  if (keys.join() !== sizes.join()) {
+    return `Stock is needed for each chosen size and only for those (${sizes.join(', ')})`;
+  }
+  const sizeStock: SizeStock = {};
+  for (const size of sizes) sizeStock[size] = value.sizeStock[size]!;
+  const sum = sizes.reduce((total, size) => total + sizeStock[size]!, 0);
+  if (value.inventory !== undefined && value.inventory !== sum) {
+    return `Inventory must be the sum of the sizes' stock (${sum})`;
+  }
+  return { inventory: sum, sizeStock };
+}
+
 /** PUT /update-product/{id}: inventory may be 0 (the product is then stored 'Out of stock'). */
+export const productBodySchema = productFields.superRefine(checkStock(0));
 export type ProductBody = z.input<typeof productBodySchema>;
 
 /**
  * POST /add-product: as the update, but a new product starts with at least 1 in stock
  * (docs/product.md, "Admin: products").
  */
-export const productCreateBodySchema = productBodySchema.extend({
-  inventory: productBodySchema.shape.inventory.min(
-    INVENTORY_MIN,
-    `Inventory must be at least ${INVENTORY_MIN}`,
-  ),
-});
+export const productCreateBodySchema = productFields.superRefine(checkStock(INVENTORY_MIN));
 export type ProductCreateBody = z.input<typeof productCreateBodySchema>;
 
 /** Answer of POST /add-product and PUT /update-product/{id} and PUT /product-delete/{id}. */
@@ -239,9 +334,93 @@ export type ProductList = z.infer<typeof productListSchema>;
 /** GET /get-all-products and GET /get-related-products. */
 export const productCardsSchema = z.array(productCardSchema);
 
+/** GET /admin/low-stock-products: products with less than `threshold` of any size (or in all). */
+export const lowStockQuerySchema = z.object({
+  threshold: z.coerce
+    .number({ error: 'Threshold must be a whole number from 1' })
+    .int('Threshold must be a whole number from 1')
+    .min(1, 'Threshold must be a whole number from 1')
+    .max(STOCK_MAX, `Threshold must be at most ${STOCK_MAX}`)
+    .default(LOW_STOCK_THRESHOLD),
+});
+
+/** A low-stock product: its card with its stock, lowest first. */
+export const lowStockProductSchema = productCardSchema.extend({
+  sku: z.string(),
+  inventory: z.number().int(),
+  sizeStock: productSchema.shape.sizeStock,
+  /** The least stock of any of its sizes, or its inventory without sizes. */
+  lowest: z.number().int(),
+});
+export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
+export const lowStockProductsSchema = z.array(lowStockProductSchema);
+
 export const relatedQuerySchema = z.object({
   category: safeText().trim().min(1).max(100),
   _id: safeId(),
 });
 
 export const uploadResponseSchema = z.array(imageUrlSchema);
+
+/**
+ * The catalogue spreadsheet's columns, in order (docs/product.md, "Admin: catalogue file"):
+ * named as the product's API fields; `category` is its name, `images` ids joined by `|`,
+ * `size` sizes joined by `|`, `inventory` the stock of a product without sizes and
+ * `stock_XS` … `stock_XXL` the stock of each size.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'productName',
+  'description',
+  'details',
+  'category',
+  'price',
+  'agentCommission',
+  'displayDiscount',
+  'hsn',
+  'gstRate',
+  'availability',
+  'disabled',
+  'images',
+  'size',
+  'inventory',
+  ...SIZES.map((size) => `stock_${size}` as const),
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The multipart fields of the catalogue import: the CSV, and a ZIP of the images it names. */
+export const IMPORT_FIELDS = { file: 'file', images: 'images' } as const;
+
+/** The catalogue import's bounds. */
+export const IMPORT_LIMITS = {
+  /** Rows after the header. */
+  maxRows: 20_000,
+  csvBytes: 20 * 1024 * 1024,
+  zipBytes: 200 * 1024 * 1024,
+} as const;
+
+/** POST /imports/products: `dryRun=true` (the default) checks and changes nothing. */
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun is true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export const importErrorSchema = z.object({
+  /** The spreadsheet's row number: the header is line 1. */
+  line: z.number().int(),
+  /** The column the error is in (its header), or '' for the whole row or file. */
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** What an import did (or, on a dry run, would do), and every row that is wrong. */
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -34,6 +34,12 @@ export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const RELATED_PRODUCTS_MAX_COLUMNS = 4;
 export const UPLOAD_ADVISED_KB = 250;
 export const INVENTORY_MIN = 1;
+/** The product page says 'Only N left' below this many (of the chosen size, or of the product). */
+export const FEW_LEFT_BELOW = 5;
+/** The admin's low-stock list: products with fewer than this many (of any size), unless asked otherwise. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The highest stock a product or one of its sizes may hold. */
+export const STOCK_MAX = 1_000_000;
 export const CARD_MIN_STARTING_PRICE = 10;
 export const CARD_MIN_ENDING_PRICE = 50;
 

@@ -27,6 +27,7 @@ export const ROUTES = {
   adminAddCategory: '/admin-add-category',
   adminAddProducts: '/admin-add-products',
   adminAllProducts: '/admin-all-products',
+  adminCatalogueFile: '/admin-catalogue-file',
   adminEditProducts: '/admin-edit-products/:id',
   adminAllOrders: '/admin-all-orders',
   adminShippedOrders: '/admin-shipped-orders',

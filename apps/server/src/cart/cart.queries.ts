@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Size } from '@haat/contracts';
+import { STOCK_COLUMN_NAMES } from '../catalog/size-stock.ts';
 import type { DbExecutor } from '../db/connect.ts';
 
 /** The user's cart lines with each product's current name, price, stock and first image. */
@@ -22,6 +23,8 @@ export function cartLines(db: DbExecutor, userId: string) {
       'products.name',
       'products.price_paise',
       'products.inventory',
+      'products.sizes',
+      ...STOCK_COLUMN_NAMES.map((column) => `products.${column}` as const),
       'products.availability',
       'products.disabled',
       'categories.name as category',
@@ -46,7 +49,7 @@ export function findLine(db: DbExecutor, userId: string, productId: string, size
 export function findProductForCart(db: DbExecutor, productId: string) {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'sizes', 'inventory', 'availability', 'disabled'])
+    .select(['id', 'name', 'sizes', 'inventory', 'availability', 'disabled', ...STOCK_COLUMN_NAMES])
     .where('id', '=', productId)
     .executeTakeFirst();
 }

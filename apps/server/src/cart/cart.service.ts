@@ -2,6 +2,8 @@ import { MESSAGES, paiseToRupees, SIZES } from '@haat/contracts';
 import type { CartItem, CartResponse, Size } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
+import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
+import type { StockColumns } from '../catalog/size-stock.ts';
 import { imagePath } from '../media/image-path.ts';
 import {
   addToLine,
@@ -20,8 +22,20 @@ export function isSellable(product: { disabled: number; availability: string; in
   return product.disabled === 0 && product.availability === 'In stock' && product.inventory > 0;
 }
 
-export function stockMessage(name: string, inventory: number): string {
-  return `Only ${inventory} of ${name} left in stock.`;
+export function stockMessage(name: string, inventory: number, size: Size | '' = ''): string {
+  return `Only ${inventory} of ${name}${size ? ` in size ${size}` : ''} left in stock.`;
+}
+
+/**
+ * What a cart line can hold: its size's stock for a product with sizes, else the product's
+ * (docs/product.md, "Cart"); 0 when the product no longer sells the line that way.
+ */
+export function lineStock(
+  product: { inventory: number; sizes: string } & StockColumns,
+  size: Size | '',
+): number {
+  if (size) return Number(product[STOCK_COLUMNS[size]] ?? 0);
+  return product.sizes === '[]' ? product.inventory : 0;
 }
 
 export async function readCart(db: Db, userId: string): Promise<CartResponse> {
@@ -37,7 +51,7 @@ export async function readCart(db: Db, userId: string): Promise<CartResponse> {
     size: row.size,
     category: row.category,
     availability: row.disabled ? 'Out of stock' : row.availability,
-    stock: row.disabled ? 0 : row.inventory,
+    stock: row.disabled ? 0 : lineStock(row, row.size),
     disabled: row.disabled === 1,
   }));
 }
@@ -68,11 +82,16 @@ export async function addToCart(
   now: Date,
 ): Promise<void> {
   const product = await sellableProduct(db, input.productId, input.size);
+  const stock = lineStock(product, input.size);
+  if (stock === 0) {
+    const message = `Size ${input.size} of ${product.name} is sold out.`;
+    throw new Conflict(message, { size: message });
+  }
   const line = await findLine(db.kysely, userId, product.id, input.size);
   const wanted = (line?.quantity ?? 0) + input.quantity;
-  if (wanted > product.inventory) {
-    throw new Conflict(stockMessage(product.name, product.inventory), {
-      quantity: `at most ${product.inventory - (line?.quantity ?? 0)} more`,
+  if (wanted > stock) {
+    throw new Conflict(stockMessage(product.name, stock, input.size), {
+      quantity: `at most ${Math.max(stock - (line?.quantity ?? 0), 0)} more`,
     });
   }
   if (!line) {
@@ -101,9 +120,10 @@ export async function updateQuantity(
   if (!product || !isSellable(product)) {
     throw new Conflict(`${product?.name ?? 'This product'} is currently unavailable.`);
   }
-  if (input.quantity > product.inventory) {
-    throw new Conflict(stockMessage(product.name, product.inventory), {
-      quantity: `at most ${product.inventory}`,
+  const stock = lineStock(product, input.size);
+  if (input.quantity > stock) {
+    throw new Conflict(stockMessage(product.name, stock, input.size), {
+      quantity: `at most ${stock}`,
     });
   }
   await setLineQuantity(db.kysely, line.id, input.quantity, now.toISOString());

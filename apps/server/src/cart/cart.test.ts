@@ -53,6 +53,9 @@ describe('the cart', () => {
     const asha = await signInAs(t, 'Customer');
     const shirt = await makeProduct(t, {
       sizes: JSON.stringify(['S', 'M']),
+      inventory: 20,
+      stock_s: 10,
+      stock_m: 10,
       price_paise: 79_900,
     });
     expect((await add(asha, { productId: shirt.id, size: 'M' })).statusCode).toBe(200);
@@ -78,6 +81,9 @@ describe('the cart', () => {
     const other = await signInAs(t, 'Customer');
     const shirt = await makeProduct(t, {
       sizes: JSON.stringify(['S', 'M']),
+      inventory: 20,
+      stock_s: 10,
+      stock_m: 10,
       price_paise: 79_900,
     });
     const product = {

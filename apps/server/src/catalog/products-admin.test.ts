@@ -63,6 +63,9 @@ describe('admin product writes', () => {
         displayDiscount: 15,
         size: ['S', 'XL'],
         inventory: 12,
+        // No stock per size in the body: all of it in the first size.
+        sizeStock: { S: 12, XL: 0 },
+        sku: `HAAT-${data._id}`,
         availability: 'In stock',
         disabled: false,
       });

@@ -158,8 +158,15 @@ export interface ProductRow {
   display_discount: number | null;
   sizes: string;
   inventory: number;
+  sku: string;
   availability: Availability;
   disabled: 0 | 1;
+  stock_xs: number | null;
+  stock_s: number | null;
+  stock_m: number | null;
+  stock_l: number | null;
+  stock_xl: number | null;
+  stock_xxl: number | null;
   /** Image ids in gallery order, comma-separated; null without images. */
   image_ids: string | null;
 }
@@ -181,8 +188,15 @@ export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | 
       'products.display_discount',
       'products.sizes',
       'products.inventory',
+      'products.sku',
       'products.availability',
       'products.disabled',
+      'products.stock_xs',
+      'products.stock_s',
+      'products.stock_m',
+      'products.stock_l',
+      'products.stock_xl',
+      'products.stock_xxl',
       // string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44 (better-sqlite3 bundles it).
       sql<string | null>`(
         select string_agg(product_images.image_id, ',' order by product_images.position)

@@ -9,6 +9,7 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
+  lowStockProducts,
   newestProducts,
   relatedProducts,
   updateProduct,
@@ -72,6 +73,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     handler: async (request) => ({
       data: await updateProduct(db, events, request.params.id, request.body, now()),
     }),
+  });
+
+  registerCall(app, 'catalog.products.listLowStock', {
+    handler: async (request) => lowStockProducts(db, request.query.threshold),
   });
 
   registerCall(app, 'catalog.products.delete', {

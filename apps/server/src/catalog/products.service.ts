@@ -4,6 +4,7 @@ import {
   RELATED_PRODUCTS_MAX,
   SIZES,
   basisPointsToPercent,
+  bodyStock,
   paiseToRupees,
   percentToBasisPoints,
   rupeesToPaise,
@@ -11,6 +12,7 @@ import {
 import type {
   Product,
   ProductCard,
+  LowStockProduct,
   ProductList,
   Size,
   productBodySchema,
@@ -25,7 +27,9 @@ import { BadInput, Conflict, NotFound } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
-import { isForeignKeyViolation } from '../db/constraint-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
+import { selectLowStock } from './product-sheet.queries.ts';
+import { sizeStockOf, stockColumns } from './size-stock.ts';
 import { assertImagesExist, imageIdOf } from './image-refs.ts';
 import {
   NO_FILTER,
@@ -73,6 +77,8 @@ function toProduct(row: ProductRow): Product {
     displayDiscount: row.display_discount,
     size: JSON.parse(row.sizes) as Size[],
     inventory: row.inventory,
+    sizeStock: sizeStockOf(row),
+    sku: row.sku,
     availability: row.availability,
     disabled: row.disabled === 1,
   };
@@ -170,14 +176,19 @@ export async function addProduct(
     await events.transaction(db, async ({ trx, publish }) => {
       await insertProduct(
         trx,
-        { id, ...productColumns(input, categoryId), created_at: at, updated_at: at },
+        {
+          id,
+          ...productColumns(input, categoryId),
+          sku: input.sku || `HAAT-${id}`,
+          created_at: at,
+          updated_at: at,
+        },
         imageIds,
       );
       await publish('product.changed', { productIds: [id] });
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw categoryGone(input.category);
-    throw error;
+    throw writeError(error, input);
   }
   return getProduct(db, id);
 }
@@ -196,16 +207,32 @@ export async function updateProduct(
   const { categoryId, imageIds } = await resolveReferences(db, input);
   try {
     await events.transaction(db, async ({ trx, publish }) => {
-      const values = { ...productColumns(input, categoryId), updated_at: now.toISOString() };
+      const values = {
+        ...productColumns(input, categoryId),
+        // An empty SKU keeps the one it has.
+        ...(input.sku ? { sku: input.sku } : {}),
+        updated_at: now.toISOString(),
+      };
       const changed = await updateProductRow(trx, id, values, imageIds);
       if (changed === 0) throw new NotFound('This product does not exist.');
       await publish('product.changed', { productIds: [id] });
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw categoryGone(input.category);
-    throw error;
+    throw writeError(error, input);
   }
   return getProduct(db, id);
+}
+
+/** A refused write in the shop's words: a category deleted meanwhile, a SKU taken (409). */
+function writeError(error: unknown, input: ProductInput): unknown {
+  if (isForeignKeyViolation(error)) return categoryGone(input.category);
+  if (isUniqueViolation(error) && input.sku) return skuTaken(input.sku);
+  return error;
+}
+
+export function skuTaken(sku: string): Conflict {
+  const message = `SKU ${sku} is already used by another product.`;
+  return new Conflict(message, { sku: message });
 }
 
 /** Soft delete: gone from every list; its page still opens and shows it unavailable. */
@@ -223,8 +250,14 @@ export async function deleteProduct(
   return getProduct(db, id);
 }
 
-/** The columns a product body sets: money to paise, percent to basis points, sizes in order. */
-function productColumns(input: ProductInput, categoryId: string) {
+/**
+ * The columns a product body sets: money to paise, percent to basis points, sizes in order,
+ * the stock of each size (inventory their sum; docs/decisions/153-size-stock-in-bodies.md).
+ */
+export function productColumns(input: ProductInput, categoryId: string) {
+  const stock = bodyStock(input);
+  // The body's schema ran the same check, so a sentence here is a caller's mistake.
+  if (typeof stock === 'string') throw new BadInput(stock, { sizeStock: stock });
   return {
     name: input.productName,
     description: input.description,
@@ -234,9 +267,10 @@ function productColumns(input: ProductInput, categoryId: string) {
     agent_commission_bp: percentToBasisPoints(input.agentCommission),
     display_discount: input.displayDiscount ?? null,
     sizes: JSON.stringify(SIZES.filter((size) => input.size.includes(size))),
-    inventory: input.inventory,
+    inventory: stock.inventory,
+    ...stockColumns(stock.sizeStock),
     // Nothing left is out of stock, whatever the form says.
-    availability: input.inventory === 0 ? ('Out of stock' as const) : input.availability,
+    availability: stock.inventory === 0 ? ('Out of stock' as const) : input.availability,
   };
 }
 
@@ -252,4 +286,38 @@ async function resolveReferences(db: Db, input: ProductInput) {
 function categoryGone(name: string): BadInput {
   const message = `No category is named "${name}".`;
   return new BadInput(message, { category: message });
+}
+
+/** The admin's low-stock list holds at most this many products. */
+const LOW_STOCK_MAX = 100;
+
+/**
+ * Enabled products with fewer than `threshold` of any size they offer (or in all, without
+ * sizes), the lowest first (docs/product.md, "Admin: products").
+ */
+export async function lowStockProducts(db: Db, threshold: number): Promise<LowStockProduct[]> {
+  const rows = await selectLowStock(db.kysely, threshold, LOW_STOCK_MAX * 5);
+  return rows
+    .map((row) => {
+      const sizeStock = sizeStockOf(row);
+      const lowest = sizeStock ? Math.min(...Object.values(sizeStock)) : row.inventory;
+      const first = row.image_ids?.split(',')[0];
+      return {
+        _id: row.id,
+        productName: row.name,
+        category: row.category,
+        price: paiseToRupees(row.price_paise),
+        images: first ? [imagePath(first)] : [],
+        displayDiscount: row.display_discount,
+        availability: row.availability,
+        agentCommission: basisPointsToPercent(row.agent_commission_bp),
+        sku: row.sku,
+        inventory: row.inventory,
+        sizeStock,
+        lowest,
+      };
+    })
+    .filter((product) => product.lowest < threshold)
+    .sort((a, b) => a.lowest - b.lowest || (a._id < b._id ? -1 : 1))
+    .slice(0, LOW_STOCK_MAX);
 }

@@ -81,6 +81,7 @@ describe('constraints', () => {
   });
   const product = (overrides: Partial<NewProduct> = {}): NewProduct => ({
     id: uuidv7(),
+    sku: `SKU-${uuidv7()}`,
     name: 'Kolhapuri Chappals',
     description: 'Leather',
     details: 'Handmade',

@@ -134,7 +134,20 @@ export interface ProductsTable {
   display_discount: number | null;
   /** JSON array of sizes, e.g. `["S","M","L"]`; `[]` when the product has none. */
   sizes: Generated<string>;
+  /** The sum of the sizes' stock for a product with sizes, else its one count. */
   inventory: number;
+  /**
+   * Stock of each size; null when the product does not offer the size (so all null for a
+   * product without sizes). docs/decisions/151-stock-per-size-columns.md.
+   */
+  stock_xs: number | null;
+  stock_s: number | null;
+  stock_m: number | null;
+  stock_l: number | null;
+  stock_xl: number | null;
+  stock_xxl: number | null;
+  /** The catalogue's stable key for import and export; unique, every product has one. */
+  sku: string;
   availability: Availability;
   /** Soft delete: disabled products are hidden from every list. */
   disabled: Generated<Flag>;

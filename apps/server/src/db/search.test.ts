@@ -32,6 +32,7 @@ describe('product search', () => {
         agent_commission_bp: 500,
         display_discount: null,
         inventory: 1,
+        sku: `SKU-${id}`,
         availability: 'In stock',
       })
       .execute();

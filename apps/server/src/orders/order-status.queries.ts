@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type { OrderStatus } from '@haat/contracts';
+import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { Database, Order, OrderUpdate } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -29,9 +30,12 @@ export function moveOrder(
 }
 
 /**
- * Puts the order's quantities back on the shelves, in product order (as placing takes them,
- * so the two never wait on each other in opposite orders); a product with stock again is
- * 'In stock'. Answers the ids of the products.
+ * Puts the order's quantities back on the shelves, each line's on its size, in product order
+ * (as placing takes them, so the two never wait on each other in opposite orders); a product
+ * with stock again is 'In stock'. A size the product no longer offers (the admin changed its
+ * sizes since) gets nothing back, and neither does the sum, so `inventory` stays the sum of the
+ * sizes (docs/decisions/154-stock-back-to-its-size.md). Called once per order: the move that
+ * calls it changes the state only from the state it read. Answers the ids of the products.
  */
 export async function restoreStock(
   trx: Transaction<Database>,
@@ -40,26 +44,35 @@ export async function restoreStock(
 ): Promise<string[]> {
   const lines = await trx
     .selectFrom('order_items')
-    .select(['product_id', (eb) => eb.fn.sum<number | string>('quantity').as('quantity')])
+    .select(['product_id', 'size', (eb) => eb.fn.sum<number | string>('quantity').as('quantity')])
     .where('order_id', '=', orderId)
-    .groupBy('product_id')
+    .groupBy(['product_id', 'size'])
     .orderBy('product_id')
+    .orderBy('size')
     .execute();
   for (const line of lines) {
     const quantity = Number(line.quantity);
+    const column = line.size ? STOCK_COLUMNS[line.size] : null;
+    // The size's count is null when the product no longer offers it; a line without a size
+    // goes back only to a product that still has no sizes.
+    const offered = column
+      ? sql<SqlBool>`${sql.ref(column)} is not null`
+      : sql<SqlBool>`sizes = '[]'`;
     await trx
       .updateTable('products')
       .set({
         inventory: sql<number>`inventory + ${quantity}`,
+        ...(column ? { [column]: sql<number>`${sql.ref(column)} + ${quantity}` } : {}),
         availability: sql<
           'In stock' | 'Out of stock'
         >`case when inventory + ${quantity} > 0 then 'In stock' else availability end`,
         updated_at: now,
       })
       .where('id', '=', line.product_id)
+      .where(offered)
       .execute();
   }
-  return lines.map((line) => line.product_id);
+  return [...new Set(lines.map((line) => line.product_id))];
 }
 
 /** The state an order was in before it was last shipped (for un-shipping by the badge). */

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { STOCK_COLUMNS, STOCK_COLUMN_NAMES } from '../catalog/size-stock.ts';
+import type { Size } from '@haat/contracts';
 import type { DbExecutor } from '../db/connect.ts';
 import type { NewOrder, NewOrderItem, Order, OrderItem } from '../db/schema.ts';
 
@@ -64,15 +66,26 @@ export function takeCart(db: DbExecutor, userId: string) {
 }
 
 /**
- * Takes `quantity` from the product's stock if it is enabled, in stock and has that many,
- * marking it out of stock when none remain; answers the product's name, price, commission
- * and first image, or undefined when it could not be taken.
+ * Takes `quantity` from the product's stock if it is enabled, in stock and has that many (of
+ * `size`, for a line with a size), marking it out of stock when none remain; answers the
+ * product's name, price, commission and first image, or undefined when it could not be taken.
+ * One conditional UPDATE, so no concurrency oversells a product or a size; a line with a size
+ * takes from that size and from the sum, a line without one only from a product without sizes
+ * (docs/decisions/151-stock-per-size-columns.md).
  */
-export function takeStock(db: DbExecutor, productId: string, quantity: number, now: string) {
+export function takeStock(
+  db: DbExecutor,
+  productId: string,
+  size: Size | '',
+  quantity: number,
+  now: string,
+) {
+  const column = size ? STOCK_COLUMNS[size] : null;
   return db
     .updateTable('products')
     .set({
       inventory: sql<number>`inventory - ${quantity}`,
+      ...(column ? { [column]: sql<number>`${sql.ref(column)} - ${quantity}` } : {}),
       availability: sql<
         'In stock' | 'Out of stock'
       >`case when inventory - ${quantity} <= 0 then 'Out of stock' else availability end`,
@@ -82,6 +95,8 @@ export function takeStock(db: DbExecutor, productId: string, quantity: number, n
     .where('disabled', '=', 0)
     .where('availability', '=', 'In stock')
     .where('inventory', '>=', quantity)
+    .$if(column !== null, (qb) => qb.where(column!, '>=', quantity))
+    .$if(column === null, (qb) => qb.where('sizes', '=', '[]'))
     .returning((eb) => [
       'name',
       'price_paise',
@@ -99,7 +114,7 @@ export function takeStock(db: DbExecutor, productId: string, quantity: number, n
 export function selectStockState(db: DbExecutor, productId: string) {
   return db
     .selectFrom('products')
-    .select(['name', 'inventory', 'disabled', 'availability'])
+    .select(['name', 'inventory', 'disabled', 'availability', 'sizes', ...STOCK_COLUMN_NAMES])
     .where('id', '=', productId)
     .executeTakeFirstOrThrow();
 }

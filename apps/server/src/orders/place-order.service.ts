@@ -1,6 +1,8 @@
 import { uuidv7 } from 'uuidv7';
 import { formatRupees, lineCommissionPaise, paiseToRupees, rupeesToPaise } from '@haat/contracts';
-import type { Order, SessionUser, ShippingMethod } from '@haat/contracts';
+import type { Order, SessionUser, ShippingMethod, Size } from '@haat/contracts';
+import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
+import type { StockColumns } from '../catalog/size-stock.ts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrderItem } from '../db/schema.ts';
@@ -160,7 +162,7 @@ async function takeStockOfCart(
   const priced: PricedLine[] = [];
   const problems: string[] = [];
   for (const line of cart) {
-    const taken = await takeStock(trx, line.product_id, line.quantity, now);
+    const taken = await takeStock(trx, line.product_id, line.size, line.quantity, now);
     if (taken) {
       priced.push({
         productId: line.product_id,
@@ -175,10 +177,11 @@ async function takeStockOfCart(
     }
     const product = await selectStockState(trx, line.product_id);
     const sellable = product.disabled === 0 && product.availability === 'In stock';
+    const left = stockLeft(product, line.size);
     problems.push(
-      sellable && product.inventory > 0
-        ? `${product.name}: only ${product.inventory} left`
-        : `${product.name}: no longer available`,
+      sellable && left !== null && left > 0
+        ? `${product.name}${line.size ? ` (size ${line.size})` : ''}: only ${left} left`
+        : `${product.name}${line.size ? ` (size ${line.size})` : ''}: no longer available`,
     );
   }
   if (problems.length > 0) {
@@ -206,6 +209,18 @@ async function orderAgent(
   }
   // An agent was given to them since the request began: that one stands.
   return selectAgentOf(trx, user._id);
+}
+
+/**
+ * What is left for a line: its size's stock, or the product's for a line without a size; null
+ * when the product no longer sells the line that way (the size was dropped, or sizes added).
+ */
+function stockLeft(
+  product: { inventory: number; sizes: string } & StockColumns,
+  size: Size | '',
+): number | null {
+  if (size) return product[STOCK_COLUMNS[size]];
+  return product.sizes === '[]' ? product.inventory : null;
 }
 
 /** Orders strings by code unit, as the databases' binary collation does for ids. */

@@ -85,6 +85,9 @@ const REVIEWED: Record<string, Access> = {
   'PUT /api/update-product/:id': 'admin',
   'PUT /api/product-delete/:id': 'admin',
   'POST /api/upload': 'admin',
+  'GET /api/admin/low-stock-products': 'admin',
+  'GET /api/exports/products.csv': 'admin',
+  'POST /api/imports/products': 'admin',
 };
 
 /** The API's routes: everything under /api but the documentation pages, and the images. */

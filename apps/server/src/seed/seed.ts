@@ -6,7 +6,8 @@ import {
   percentToBasisPoints,
   rupeesToPaise,
 } from '@haat/contracts';
-import type { Role, Size } from '@haat/contracts';
+import type { Role, Size, SizeStock } from '@haat/contracts';
+import { stockColumns } from '../catalog/size-stock.ts';
 import { hashPassword } from '../auth/password.ts';
 import { processImage } from '../media/image-processing.ts';
 import type { ProcessedImage } from '../media/image-processing.ts';
@@ -343,6 +344,8 @@ async function insertProducts(
       display_discount: product.discount ?? null,
       sizes: JSON.stringify(product.sizes ?? []),
       inventory: product.inventory,
+      ...stockColumns(demoSizeStock(product.inventory, product.sizes ?? [], g)),
+      sku: `HAAT-DEMO-${String(g + 1).padStart(3, '0')}`,
       availability: product.inventory > 0 ? ('In stock' as const) : ('Out of stock' as const),
       created_at: createdAt,
       updated_at: createdAt,
@@ -609,4 +612,30 @@ async function lockForSeeding(trx: DbExecutor, dialect: Db['dialect']): Promise<
   } else {
     await sql`delete from special_card where 1 = 0`.execute(trx);
   }
+}
+
+/** How much of each size a demo shop keeps: more of the middle sizes. */
+const SIZE_WEIGHTS: Record<Size, number> = { XS: 1, S: 2, M: 3, L: 3, XL: 2, XXL: 1 };
+
+/**
+ * A demo product's stock spread over its sizes (null without sizes), the sum its inventory;
+ * every third product has sold out of its largest size and every fourth of its smallest, so
+ * the shop shows sizes crossed out.
+ */
+export function demoSizeStock(
+  inventory: number,
+  sizes: readonly Size[],
+  index: number,
+): SizeStock | null {
+  if (sizes.length === 0) return null;
+  const weights = sizes.map((size, at) => {
+    if (index % 3 === 0 && at === sizes.length - 1) return 0;
+    if (index % 4 === 1 && at === 0) return 0;
+    return SIZE_WEIGHTS[size];
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const counts = weights.map((weight) => Math.floor((inventory * weight) / total));
+  const heaviest = weights.indexOf(Math.max(...weights));
+  counts[heaviest]! += inventory - counts.reduce((sum, count) => sum + count, 0);
+  return Object.fromEntries(sizes.map((size, at) => [size, counts[at]!]));
 }

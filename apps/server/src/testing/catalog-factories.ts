@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
+import type { Size } from '@haat/contracts';
+import { STOCK_COLUMN_NAMES, stockColumns } from '../catalog/size-stock.ts';
 import type { Db } from '../db/connect.ts';
 import type { Category, NewCategory, NewProduct, Product } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -67,6 +69,17 @@ export async function makeProduct(
   const createdAt = new Date(clock).toISOString();
   const categoryId = columns.category_id ?? (await makeCategory(t)).id;
   const images = givenImages ?? [await makeImage(t)];
+  // A product with sizes and no stock per size given holds all of it in its first size, as
+  // the migration left existing products (docs/decisions/152-existing-stock-to-the-first-size.md).
+  const sizes = JSON.parse(columns.sizes ?? '[]') as Size[];
+  const firstSizeStock =
+    sizes.length > 0 && !STOCK_COLUMN_NAMES.some((column) => column in columns)
+      ? stockColumns(
+          Object.fromEntries(
+            sizes.map((size, index) => [size, index === 0 ? (columns.inventory ?? 10) : 0]),
+          ),
+        )
+      : {};
   return t.events.transaction(t.db, async ({ trx, publish }) => {
     const product = await trx
       .insertInto('products')
@@ -80,8 +93,10 @@ export async function makeProduct(
         display_discount: null,
         inventory: 10,
         availability: 'In stock',
+        sku: `HAAT-${id}`,
         created_at: createdAt,
         updated_at: createdAt,
+        ...firstSizeStock,
         ...columns,
         category_id: categoryId,
       })

@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
-import type { OrderStatus } from '@haat/contracts';
+import type { OrderStatus, Size } from '@haat/contracts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
@@ -27,6 +27,8 @@ interface OrderLine {
   pricePaise?: number;
   quantity?: number;
   commissionBp?: number;
+  /** The size ordered; none unless given. */
+  size?: Size | '';
 }
 
 /**
@@ -72,7 +74,7 @@ export async function makeOrder(
       product_id: product.id,
       name: product.name,
       image_id: product.images[0] ?? null,
-      size: '' as const,
+      size: line.size ?? '',
       unit_price_paise: pricePaise,
       quantity,
       agent_commission_bp: commissionBp,

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import {
   ALL_PRODUCTS_MAX,
   RELATED_PRODUCTS_MAX,
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  PRODUCT_CSV_COLUMNS,
   categoryBodySchema,
   categorySchema,
+  importQuerySchema,
+  importResultSchema,
+  lowStockProductsSchema,
+  lowStockQuerySchema,
   productBodySchema,
   productCardsSchema,
   productCreateBodySchema,
@@ -16,7 +23,7 @@ import {
   specialCardBodySchema,
   specialCardSchema,
 } from '../catalog.ts';
-import { PAGE_SIZE } from '../constants.ts';
+import { LOW_STOCK_THRESHOLD, PAGE_SIZE } from '../constants.ts';
 import { idParamsSchema } from '../text.ts';
 import { defineCalls, errorResponses } from './define.ts';
 
@@ -139,5 +146,42 @@ export const catalogCalls = defineCalls({
       'unavailable, and past orders keep it. Deleting twice is harmless.',
     params: idParamsSchema,
     response: { 200: productResponseSchema, ...errorResponses(401, 403, 404) },
+  },
+  'catalog.products.listLowStock': {
+    tags: ['products'],
+    summary: 'Products running low, lowest first (Admin)',
+    description:
+      `Enabled products with fewer than \`threshold\` (default ${LOW_STOCK_THRESHOLD}) of any of ` +
+      'their sizes, or in all for a product without sizes; lowest first, at most 100.',
+    query: lowStockQuerySchema,
+    response: { 200: lowStockProductsSchema, ...errorResponses(400, 401, 403) },
+  },
+  'catalog.products.export': {
+    tags: ['products'],
+    summary: 'Every product as a CSV file, streamed (Admin)',
+    description:
+      `One row per product, deleted ones too, with the columns ${PRODUCT_CSV_COLUMNS.join(', ')}. ` +
+      'UTF-8 with a byte-order mark. A cell that starts with = + - @, a tab or a carriage return ' +
+      "is written with a ' before it, so no spreadsheet runs it as a formula; the import takes " +
+      'that mark off again.',
+    response: { 200: z.string().describe('text/csv'), ...errorResponses(401, 403) },
+  },
+  'catalog.products.import': {
+    tags: ['products'],
+    summary: 'Create or update products from a CSV file (Admin)',
+    description:
+      `multipart/form-data: \`${IMPORT_FIELDS.file}\` the CSV (the export's columns; the header ` +
+      `is line 1), optionally \`${IMPORT_FIELDS.images}\` a ZIP of the image files its \`images\` ` +
+      'column names beside image ids already in the shop. Rows are matched by `sku`. ' +
+      `At most ${IMPORT_LIMITS.maxRows} rows. With \`dryRun=true\` nothing changes; otherwise ` +
+      'every row is applied in one transaction, or with any error none is (422 with the same ' +
+      'answer).',
+    consumes: ['multipart/form-data'],
+    query: importQuerySchema,
+    response: {
+      200: importResultSchema,
+      422: importResultSchema,
+      ...errorResponses(400, 401, 403, 413, 415),
+    },
   },
 });

@@ -106,6 +106,13 @@ export const CALL_PATHS = {
   'catalog.products.create': { method: 'POST', path: '/api/add-product', access: 'admin' },
   'catalog.products.update': { method: 'PUT', path: '/api/update-product/:id', access: 'admin' },
   'catalog.products.delete': { method: 'PUT', path: '/api/product-delete/:id', access: 'admin' },
+  'catalog.products.listLowStock': {
+    method: 'GET',
+    path: '/api/admin/low-stock-products',
+    access: 'admin',
+  },
+  'catalog.products.export': { method: 'GET', path: '/api/exports/products.csv', access: 'admin' },
+  'catalog.products.import': { method: 'POST', path: '/api/imports/products', access: 'admin' },
 
   'media.images.upload': { method: 'POST', path: '/api/upload', access: 'admin' },
 

@@ -33,6 +33,10 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage'),
   },
   {
+    path: ROUTES.adminCatalogueFile,
+    Component: lazyPage(() => import('./pages/CatalogueFilePage'), 'CatalogueFilePage'),
+  },
+  {
     path: ROUTES.adminAllOrders,
     Component: lazyPage(() => import('./pages/OrdersPage'), 'AllOrdersPage'),
   },

@@ -12,7 +12,9 @@ import {
   TOAST,
   type Category,
   type ProductBody,
+  type Size,
 } from '@haat/contracts';
+import type { Resolver } from 'react-hook-form';
 import { TextField } from '../../../components/forms/TextField';
 import {
   cardClass,
@@ -41,6 +43,8 @@ const FIELD_NAMES: readonly FieldName[] = [
   'displayDiscount',
   'size',
   'inventory',
+  'sizeStock',
+  'sku',
   'availability',
 ];
 
@@ -55,12 +59,28 @@ export const EMPTY_PRODUCT: Values = {
   displayDiscount: null,
   size: [],
   inventory: 1,
+  sizeStock: null,
+  sku: '',
   availability: 'In stock',
 };
 
 const asNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 const asOptionalNumber = (value: unknown) =>
   value === '' || value === null ? null : Number(value);
+
+/**
+ * The body the form's values describe: a stock per checked size (inventory their sum), or the
+ * one inventory without sizes. Counts typed for sizes unchecked since are left out.
+ */
+export function productBodyOf(values: Values): Values {
+  const sizes = SIZES.filter((size) => (values.size ?? []).includes(size));
+  if (sizes.length === 0) return { ...values, size: [], sizeStock: null };
+  const sizeStock = Object.fromEntries(
+    sizes.map((size) => [size, values.sizeStock?.[size] ?? Number.NaN]),
+  ) as Partial<Record<Size, number>>;
+  const { inventory: _sum, ...rest } = values;
+  return { ...rest, size: sizes, sizeStock };
+}
 
 interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -86,10 +106,16 @@ export function ProductForm({ mode, initial, categories, save }: ProductFormProp
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({
-    resolver: zodResolver(mode === 'add' ? productCreateBodySchema : productBodySchema) as never,
+    resolver: bodyResolver(mode),
     defaultValues: initial,
   });
   const images = watch('images');
+  const checkedSizes = SIZES.filter((size) => (watch('size') ?? []).includes(size));
+  const sizeStock = watch('sizeStock');
+  const stockTotal = checkedSizes.reduce((sum, size) => {
+    const count = Number(sizeStock?.[size]);
+    return sum + (Number.isFinite(count) ? count : 0);
+  }, 0);
 
   const leaveGuard = useLeaveGuard(isDirty);
 
@@ -236,14 +262,48 @@ export function ProductForm({ mode, initial, categories, save }: ProductFormProp
           />
           <ImageOrder images={images} onChange={setImages} />
         </div>
+        {checkedSizes.length > 0 ? (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-ink-800">Stock per size</legend>
+            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
+              {checkedSizes.map((size) => (
+                <TextField
+                  key={size}
+                  label={`Stock of ${size}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  required
+                  error={errors.sizeStock?.[size]?.message}
+                  {...register(`sizeStock.${size}`, { setValueAs: asNumber })}
+                />
+              ))}
+            </div>
+            <p className="mt-2 text-sm text-ink-700" aria-live="polite">
+              Inventory: {stockTotal} in all
+            </p>
+            {(errors.sizeStock?.message ?? errors.inventory?.message) && (
+              <p className={`mt-1.5 ${errorTextClass}`}>
+                {errors.sizeStock?.message ?? errors.inventory?.message}
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <TextField
+            label="Inventory"
+            type="number"
+            inputMode="numeric"
+            min={mode === 'add' ? INVENTORY_MIN : 0}
+            required
+            error={errors.inventory?.message}
+            {...register('inventory', { setValueAs: asNumber })}
+          />
+        )}
         <TextField
-          label="Inventory"
-          type="number"
-          inputMode="numeric"
-          min={mode === 'add' ? INVENTORY_MIN : 0}
-          required
-          error={errors.inventory?.message}
-          {...register('inventory', { setValueAs: asNumber })}
+          label="SKU (optional)"
+          autoComplete="off"
+          error={errors.sku?.message}
+          {...register('sku')}
         />
         <div>
           <label htmlFor={ids.availability} className="block text-sm font-semibold text-ink-800">
@@ -281,4 +341,11 @@ export function ProductForm({ mode, initial, categories, save }: ProductFormProp
       />
     </>
   );
+}
+
+/** The contracts' schema over the body the values describe (`productBodyOf`). */
+function bodyResolver(mode: 'add' | 'edit'): Resolver<Values> {
+  const schema = mode === 'add' ? productCreateBodySchema : productBodySchema;
+  const resolve = zodResolver(schema) as unknown as Resolver<Values>;
+  return (values, context, options) => resolve(productBodyOf(values), context, options);
 }

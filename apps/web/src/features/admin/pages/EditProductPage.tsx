@@ -45,6 +45,8 @@ export function EditProductPage() {
           displayDiscount: product.displayDiscount,
           size: product.size,
           inventory: product.inventory,
+          sizeStock: product.sizeStock,
+          sku: product.sku,
           availability: product.availability,
         }}
         categories={categories}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, TOAST, type ProductCard } from '@haat/contracts';
+import { LOW_STOCK_THRESHOLD, MESSAGES, ROUTES, TOAST, type ProductCard } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { adminMutations } from '../api/admin-api';
 import { ProductAdminList } from '../../../components/product-admin-list/ProductAdminList';
@@ -12,6 +12,7 @@ import {
 } from '../../../components/styles';
 import { showToast } from '../../../lib/show-toast';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LowStockList } from '../components/LowStockList';
 import { PageHeading } from '../components/PageHeading';
 
 /**
@@ -21,6 +22,8 @@ import { PageHeading } from '../components/PageHeading';
 export function ProductsPage() {
   const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<ProductCard | null>(null);
+  const [lowFirst, setLowFirst] = useState(false);
+  const [threshold, setThreshold] = useState(LOW_STOCK_THRESHOLD);
   const { mutateAsync: deleteProduct } = useMutation(adminMutations.deleteProduct());
 
   async function confirmDelete() {
@@ -44,13 +47,46 @@ export function ProductsPage() {
     <div>
       <PageHeading
         actions={
-          <Link to="/admin-add-products" className={primaryButtonClass}>
-            Add New Products
-          </Link>
+          <>
+            <Link to={ROUTES.adminCatalogueFile} className={secondaryButtonClass}>
+              Import / export
+            </Link>
+            <Link to="/admin-add-products" className={primaryButtonClass}>
+              Add New Products
+            </Link>
+          </>
         }
       >
         Your Products
       </PageHeading>
+      <div className="mb-4 flex flex-wrap items-center gap-4">
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-800">
+          <input
+            type="checkbox"
+            checked={lowFirst}
+            onChange={(event) => setLowFirst(event.target.checked)}
+            className="size-4 accent-brand-700"
+          />
+          Low stock first
+        </label>
+        {lowFirst && (
+          <label className="inline-flex items-center gap-2 text-sm text-ink-800">
+            Under
+            <input
+              type="number"
+              min={1}
+              value={threshold}
+              onChange={(event) => {
+                const next = Math.floor(Number(event.target.value));
+                if (Number.isFinite(next) && next >= 1) setThreshold(next);
+              }}
+              className="w-20 rounded-lg px-2 py-1 ring-1 ring-ink-300"
+              aria-label="Low stock threshold"
+            />
+          </label>
+        )}
+      </div>
+      {lowFirst && <LowStockList threshold={threshold} />}
       <ProductAdminList
         round={round}
         actions={(product) => (

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MESSAGES, type Product, type Size } from '@haat/contracts';
+import { FEW_LEFT_BELOW, MESSAGES, SIZES, type Product, type Size } from '@haat/contracts';
 import { isPurchasable, needsSize, useAddToCart } from '../hooks/use-add-to-cart';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { PriceTag } from './PriceTag';
@@ -22,6 +22,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const sizeWarningId = useId();
   const { add, busy } = useAddToCart(product);
   const purchasable = isPurchasable(product);
+  const soldOut = SIZES.filter((each) => product.sizeStock?.[each] === 0);
+  const left = stockLeft(product, size);
   // One 'Add to cart': with the details from 768 px, in the bottom bar on a phone.
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
 
@@ -91,6 +93,7 @@ export function ProductDetails({ product }: { product: Product }) {
             sizes={product.size}
             value={size}
             disabled={!purchasable}
+            soldOut={soldOut}
             describedBy={sizeMissing && !size ? sizeWarningId : undefined}
             onChange={(next) => {
               setSize(next);
@@ -103,6 +106,12 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
           )}
         </div>
+      )}
+
+      {purchasable && left !== null && left > 0 && left < FEW_LEFT_BELOW && (
+        <p role="status" className="mt-3 text-sm font-semibold text-amber-800">
+          Only {left} left{size ? ` in ${size}` : ''}
+        </p>
       )}
 
       {wide ? (
@@ -133,4 +142,14 @@ export function ProductDetails({ product }: { product: Product }) {
       </section>
     </div>
   );
+}
+
+/**
+ * How many are left of what the shopper would add: the chosen size's stock, or the product's
+ * for a product without sizes; null while a size is still to be chosen.
+ */
+function stockLeft(product: Product, size: Size | null): number | null {
+  if (product.size.length === 0) return product.inventory;
+  if (!size) return null;
+  return product.sizeStock?.[size] ?? null;
 }

@@ -178,6 +178,29 @@ describe('product page', () => {
       expect(sizes).not.toHaveAccessibleDescription();
     });
 
+    it('crosses out a sold-out size, which cannot be chosen, and says when few are left', async () => {
+      openProduct(
+        makeProduct({ size: ['S', 'M', 'L'], inventory: 12, sizeStock: { S: 0, M: 2, L: 10 } }),
+        { user: makeUser() },
+      );
+      const sizes = await screen.findByRole('group', { name: 'Size' });
+      const soldOut = within(sizes).getByRole('radio', { name: 'S, sold out' });
+      expect(soldOut).toBeDisabled();
+      expect(soldOut.nextElementSibling).toHaveClass('peer-disabled:line-through');
+      await userEvent.click(soldOut);
+      expect(soldOut).not.toBeChecked();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await userEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Only 2 left in M');
+      await userEvent.click(within(sizes).getByRole('radio', { name: 'L' }));
+      expect(screen.queryByText(/Only \d+ left/)).not.toBeInTheDocument();
+    });
+
+    it("says 'Only N left' for a product without sizes below 5", async () => {
+      openProduct(makeProduct({ inventory: 3 }), { user: makeUser() });
+      expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    });
+
     it('on a phone keeps the price and the one Add to cart in a bar at the bottom', async () => {
       installBrowserDoubles({ wide: false });
       openProduct(makeProduct({ price: 899, displayDiscount: 20 }));

@@ -22,7 +22,13 @@ export function makeProductCard(overrides: Partial<ProductCard> = {}): ProductCa
   };
 }
 
+/**
+ * A whole product; a product with sizes holds `inventory` of each size unless `sizeStock` is
+ * given.
+ */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const size = overrides.size ?? [];
+  const inventory = overrides.inventory ?? 10;
   return {
     ...makeProductCard(),
     description: 'A straight-cut kurta in soft cotton.',
@@ -32,6 +38,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     agentCommission: 8,
     size: [],
     inventory: 10,
+    sizeStock: size.length > 0 ? Object.fromEntries(size.map((each) => [each, inventory])) : null,
+    sku: `HAAT-${sequence}`,
     disabled: false,
     ...overrides,
   };

@@ -1,0 +1,227 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_CSV_COLUMNS, ROUTES, type ImportResult } from '@haat/contracts';
+import {
+  cardClass,
+  errorTextClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { catalogueFileMutations, exportHref } from '../api/catalogue-file-api';
+import { PageHeading } from '../components/PageHeading';
+
+/** Two example rows under the header: a product with sizes and one without. */
+const TEMPLATE_ROWS: Record<string, string>[] = [
+  {
+    sku: 'KURTA-001',
+    productName: 'Cotton Kurta',
+    description: 'A straight-cut kurta in soft cotton.',
+    details: 'Fabric: 100% cotton',
+    category: "Men's Clothing",
+    price: '899',
+    agentCommission: '10',
+    displayDiscount: '15',
+    availability: 'In stock',
+    disabled: 'false',
+    images: 'kurta-front.jpg|kurta-back.jpg',
+    size: 'S|M|L',
+    stock_S: '4',
+    stock_M: '6',
+    stock_L: '0',
+  },
+  {
+    sku: 'LAMP-001',
+    productName: 'Brass Diya Lamp',
+    description: 'Hand-beaten brass, for the festive season.',
+    category: 'Home Decor',
+    price: '499.5',
+    agentCommission: '8',
+    availability: 'In stock',
+    disabled: 'false',
+    images: 'diya.jpg',
+    inventory: '25',
+  },
+];
+
+const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** The template CSV: the export's header and the two example rows. */
+export function templateCsv(): string {
+  const lines = [PRODUCT_CSV_COLUMNS.join(',')];
+  for (const row of TEMPLATE_ROWS) {
+    lines.push(PRODUCT_CSV_COLUMNS.map((column) => quote(row[column] ?? '')).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * /admin-catalogue-file (docs/product.md, "Admin: catalogue file"): download every product as
+ * CSV or the template, then check a CSV (and a ZIP of its pictures) and import it.
+ */
+export function CatalogueFilePage() {
+  const ids = { csv: useId(), zip: useId() };
+  const [csv, setCsv] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
+  const [checked, setChecked] = useState<ImportResult | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const { mutateAsync, isPending, error } = useMutation(catalogueFileMutations.importProducts());
+
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv())}`;
+
+  async function run(dryRun: boolean) {
+    if (!csv) return;
+    setDone(null);
+    const result = await mutateAsync({ csv, zip, dryRun }).catch(() => null);
+    if (!result) return;
+    if (dryRun || result.errors.length > 0) setChecked(result);
+    else {
+      setChecked(null);
+      setDone(result);
+    }
+  }
+
+  const shown = done ?? checked;
+  const canImport = checked !== null && checked.errors.length === 0 && !isPending;
+
+  return (
+    <div>
+      <PageHeading
+        actions={
+          <Link to={ROUTES.adminAllProducts} className={secondaryButtonClass}>
+            Your Products
+          </Link>
+        }
+      >
+        Catalogue file
+      </PageHeading>
+
+      <section className={`${cardClass} p-5 sm:p-7`} aria-labelledby="export-title">
+        <h2 id="export-title" className="text-lg font-bold text-ink-900">
+          Export
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">
+          Every product as a CSV file for a spreadsheet: one row per product, stock per size in the
+          stock_ columns.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={exportHref} download="haat-products.csv" className={primaryButtonClass}>
+            Export products
+          </a>
+          <a href={template} download="haat-products-template.csv" className={secondaryButtonClass}>
+            Download template
+          </a>
+        </div>
+      </section>
+
+      <section className={`${cardClass} mt-6 p-5 sm:p-7`} aria-labelledby="import-title">
+        <h2 id="import-title" className="text-lg font-bold text-ink-900">
+          Import
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">
+          Rows are matched by SKU: a known SKU updates its product, a new one adds a product.
+          Pictures go in a ZIP whose file names the images column names. Check first; the import
+          applies every row or none.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.csv} className="block text-sm font-semibold text-ink-800">
+              CSV file
+            </label>
+            <input
+              id={ids.csv}
+              type="file"
+              accept=".csv,text/csv"
+              className="mt-1.5 block w-full text-sm"
+              onChange={(event) => {
+                setCsv(event.target.files?.[0] ?? null);
+                setChecked(null);
+                setDone(null);
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.zip} className="block text-sm font-semibold text-ink-800">
+              Images ZIP (optional)
+            </label>
+            <input
+              id={ids.zip}
+              type="file"
+              accept=".zip,application/zip"
+              className="mt-1.5 block w-full text-sm"
+              onChange={(event) => {
+                setZip(event.target.files?.[0] ?? null);
+                setChecked(null);
+                setDone(null);
+              }}
+            />
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={!csv || isPending}
+            onClick={() => void run(true)}
+            className={secondaryButtonClass}
+          >
+            {isPending ? 'Working...' : 'Check'}
+          </button>
+          <button
+            type="button"
+            disabled={!canImport}
+            onClick={() => void run(false)}
+            className={primaryButtonClass}
+          >
+            Import
+          </button>
+        </div>
+        {error !== null && (
+          <p role="alert" className={`mt-3 ${errorTextClass}`}>
+            {failureMessage(error, 'The file could not be checked.')}
+          </p>
+        )}
+
+        {shown && (
+          <div className="mt-5" role="status">
+            <p className="text-sm font-semibold text-ink-900">
+              {done ? 'Imported: ' : 'The file would make: '}
+              {shown.created} created, {shown.updated} updated, {shown.unchanged} unchanged
+              {shown.errors.length > 0 &&
+                `; ${shown.errors.length} ${shown.errors.length === 1 ? 'error' : 'errors'}, nothing applied`}
+            </p>
+          </div>
+        )}
+        {shown && shown.errors.length > 0 && (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Rows to correct</caption>
+              <thead>
+                <tr className="text-ink-700">
+                  <th scope="col" className="py-2 pr-4">
+                    Line
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Column
+                  </th>
+                  <th scope="col" className="py-2">
+                    Message
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.errors.map((each, at) => (
+                  <tr key={at} className="border-t border-ink-200">
+                    <td className="py-2 pr-4">{each.line}</td>
+                    <td className="py-2 pr-4">{each.column}</td>
+                    <td className="py-2">{each.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
