@@ -110,6 +110,7 @@ export async function makeSessionCookie(db: Db, userId: string): Promise<string>
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
+      id: uuidv7(),
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
