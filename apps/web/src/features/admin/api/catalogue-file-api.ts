@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { IMPORT_FIELDS, callRequest, type ImportResult } from '@haat/contracts';
 import { callApi } from '../../../lib/fetch-json';
+import { callQuery, invalidateCalls } from '../../../lib/api-query';
 import { statusOf } from '../../../lib/api-error';
 
 /*
@@ -13,10 +14,7 @@ export const exportHref = callRequest('catalog.products.export').url;
 
 export const catalogueFileQueries = {
   lowStock: (threshold: number) =>
-    queryOptions({
-      queryKey: ['catalog.products.listLowStock', threshold],
-      queryFn: () => callApi('catalog.products.listLowStock', { query: { threshold } }),
-    }),
+    callQuery('catalog.products.listLowStock', { query: { threshold } }),
 };
 
 export interface ImportFiles {
@@ -27,19 +25,14 @@ export interface ImportFiles {
 
 /** Every product answer the shop keeps: lists, pages, related products, the low-stock list. */
 function invalidateProducts(client: QueryClient) {
-  void client.invalidateQueries({
-    predicate: (query) => {
-      const [key] = query.queryKey;
-      return (
-        typeof key === 'string' &&
-        (key === '/all-products' ||
-          key === '/get-all-products' ||
-          key === '/get-related-products' ||
-          key.startsWith('/products/') ||
-          key === 'catalog.products.listLowStock')
-      );
-    },
-  });
+  invalidateCalls(
+    client,
+    'catalog.products.list',
+    'catalog.products.listNewest',
+    'catalog.products.listRelated',
+    'catalog.products.get',
+    'catalog.products.listLowStock',
+  );
 }
 
 export const catalogueFileMutations = {
