@@ -14,7 +14,9 @@
 //
 // The web part (bench/web.mjs) runs Lighthouse 12 in mobile mode against the built shop.
 //
-// Options: --only=sqlite|postgres|web  --duration=<seconds per run, default 10>
+// --only=cluster runs bench/cluster.mjs instead: catalogue reads through nginx with 1, 2 and 4
+// processes on PostgreSQL and Redis.
+// Options: --only=sqlite|postgres|web|cluster  --duration=<seconds per run, default 10>
 //          --connections=<default 64>  --fresh (regenerate the data)  --no-build
 //          --server=<another built main.js to measure, e.g. an experiment>
 import { spawn, spawnSync } from 'node:child_process';
@@ -72,6 +74,10 @@ async function main() {
     if (build.status !== 0) throw new Error('the server build failed');
   }
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build`);
+  if (args.only === 'cluster') {
+    await import('./cluster.mjs');
+    return;
+  }
   if (SERVER !== DEFAULT_SERVER) log(`Measuring ${path.relative(ROOT, SERVER)}.`);
 
   const dialects = [];
