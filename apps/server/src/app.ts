@@ -46,6 +46,7 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerRoutes, { db, now });
   await app.register(usersRoutes, { db, events, now });
   await app.register(pincodeRoutes, { db });
+  await app.register(settingsRoutes, { db, now });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

@@ -11,6 +11,7 @@ import * as listIndexes from './20261123150000_list_indexes.ts';
 import * as slidingRateLimits from './20261125100000_sliding_rate_limits.ts';
 import * as outboxTopic from './20261125110000_outbox_topic.ts';
 import * as imageJpeg from './20261125120000_image_jpeg.ts';
+import * as shopSettings from './20261125160000_shop_settings.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_sliding_rate_limits': slidingRateLimits,
   '20261125110000_outbox_topic': outboxTopic,
   '20261125120000_image_jpeg': imageJpeg,
+  '20261125160000_shop_settings': shopSettings,
 };
