@@ -24,7 +24,7 @@ import { PageHeading } from '../components/PageHeading';
 type Field = keyof ShopSettingsInput;
 
 const LAYOUT_LABELS: Record<LabelLayout, string> = {
-  '4x6': '4×6 inch, one a page (thermal printer)',
+  '4x6': '4×6 inch (thermal printer)',
   'a4-four': 'Four to an A4 sheet',
 };
 
@@ -74,7 +74,11 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
     if (result.error) {
       const fields = (errorBodyOf(result.error)?.fields ?? {}) as FieldErrors<Field>;
       setErrors(fields);
-      const message = failureMessage(result.error, 'The settings could not be saved.');
+      // Each refused field says why under it; the toast only points there.
+      const message =
+        Object.keys(fields).length > 0
+          ? 'Please correct the marked fields.'
+          : failureMessage(result.error, 'The settings could not be saved.');
       void showToast((toast) => toast.error(message));
       return;
     }
