@@ -19,3 +19,5 @@ export * from './web-build.ts';
 export * from './couriers.ts';
 export * from './calls/index.ts';
 export * from './calls/request.ts';
+export * from './gst.ts';
+export * from './settings.ts';

@@ -35,6 +35,8 @@ export const ROUTES = {
   adminUserDetails: '/admin-user-details',
   adminAddedUser: '/admin-added-user',
   adminMyAgents: '/admin-my-agents',
+  /** The shop's settings (docs/product.md, "Shop settings"). */
+  adminSettings: '/admin-settings',
   agentAddUsers: '/agent-add-users',
   agentUsers: '/agent-users',
   agentUserDetails: '/agent-user-details',

@@ -328,6 +328,22 @@ export interface OutboxTable {
   topic: string | null;
 }
 
+/** The shop's settings: at most one row (`singleton` is 1), written by the Admin's first save. */
+export interface ShopSettingsTable {
+  singleton: Generated<1>;
+  legal_name: string;
+  address: string;
+  state: string;
+  pincode: string;
+  gstin: string;
+  invoice_prefix: string;
+  support_phone: string;
+  return_address: string | null;
+  default_gst_rate: number;
+  label_layout: string;
+  updated_at: IsoDateTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,6 +363,7 @@ export interface Database {
   pincodes: PincodesTable;
   order_counters: OrderCountersTable;
   outbox: OutboxTable;
+  shop_settings: ShopSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

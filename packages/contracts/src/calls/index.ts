@@ -12,6 +12,7 @@ import { mediaCalls } from './media.ts';
 import { ordersCalls } from './orders.ts';
 import type { CallName } from './paths.ts';
 import { pincodeCalls } from './pincode.ts';
+import { settingsCalls } from './settings.ts';
 import { usersCalls } from './users.ts';
 
 /**
@@ -33,6 +34,7 @@ export const calls = {
   ...mediaCalls,
   ...agentsCalls,
   ...clockCalls,
+  ...settingsCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

@@ -121,6 +121,9 @@ export const CALL_PATHS = {
   'agents.details.get': { method: 'GET', path: '/api/get-agent', access: 'staff' },
   'agents.customerOrders.list': { method: 'GET', path: '/api/user-orders', access: 'staff' },
 
+  'settings.get': { method: 'GET', path: '/api/shop-settings', access: 'admin' },
+  'settings.update': { method: 'PUT', path: '/api/shop-settings', access: 'admin' },
+
   /** Only on a server started with HAAT_TEST_CLOCK=1 (never in production). */
   'clock.advance': { method: 'POST', path: '/api/test-clock/advance', access: 'public' },
 } as const satisfies Record<string, CallPath>;

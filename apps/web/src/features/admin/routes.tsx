@@ -45,6 +45,10 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/OrdersPage'), 'ShippedOrdersPage'),
   },
   {
+    path: ROUTES.adminSettings,
+    Component: lazyPage(() => import('./pages/SettingsPage'), 'SettingsPage'),
+  },
+  {
     path: ROUTES.adminViewOrder,
     Component: lazyPage(() => import('./pages/OrderViewPage'), 'OrderViewPage'),
   },

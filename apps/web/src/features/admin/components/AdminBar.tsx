@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: '/admin-all-products', label: 'Products' },
   { to: '/admin-all-orders', label: 'All-Orders' },
   { to: '/admin-shipped-orders', label: 'Shipped-orders' },
+  { to: '/admin-settings', label: 'Settings' },
   { to: '/', label: 'Home' },
 ] as const;
 
