@@ -69,7 +69,7 @@ describe('app routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Hello, Admin')).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Admin')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
