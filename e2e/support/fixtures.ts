@@ -113,8 +113,12 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   verifiedAccount: async ({ request, baseURL }, use) => {
     const account = newAccount('Meera', 'Iyer');
-    // State-changing calls must come from the shop's origin, as a browser's would.
-    const headers = { origin: new URL(baseURL ?? '').origin };
+    // State-changing calls must come from the shop's origin, as a browser's would, and each
+    // new customer from an address of their own (playwright.config.ts, TRUST_PROXY).
+    const headers = {
+      origin: new URL(baseURL ?? '').origin,
+      'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`,
+    };
     const signUp = await request.post('/api/sign-up', {
       headers,
       data: {
