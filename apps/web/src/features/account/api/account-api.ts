@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Me, SessionUser } from '@haat/contracts';
+import type { AddressInput, Me, SessionUser } from '@haat/contracts';
 import { callMutation, callQuery, invalidateCalls } from '../../../lib/api-query';
 import { callApi } from '../../../lib/fetch-json';
 import { currentUser, startSession } from '../../../lib/session';
@@ -69,13 +69,13 @@ export const accountMutations = {
   addAddress: () =>
     callMutation(
       'addresses.add',
-      (address: AddressForm) => ({ body: { address } }),
+      (address: AddressInput) => ({ body: { address } }),
       () => [ADDRESSES],
     ),
   updateAddress: () =>
     callMutation(
       'addresses.update',
-      ({ addressId, address }: { addressId: string; address: AddressForm }) => ({
+      ({ addressId, address }: { addressId: string; address: AddressInput }) => ({
         params: { addressId },
         body: { address },
       }),
@@ -103,19 +103,6 @@ export const accountMutations = {
 /** Every answer about the account, asked again after a change of contact. */
 export function invalidateAccount(client: QueryClient): void {
   invalidateCalls(client, 'account.me.get', SESSIONS);
-}
-
-/** What the address form sends: every field as typed (the server trims and checks). */
-export interface AddressForm {
-  firstName: string;
-  lastName: string;
-  mobileNo: string;
-  mobileNo2: string;
-  houseNo: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
 }
 
 /** Everything Haat holds about the account, saved as a JSON file. */

@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TOAST, type Address, type Me } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
+import { AddressDialog } from '../../../components/address/AddressDialog';
 import { Skeleton } from '../../../components/Skeleton';
 import { secondaryButtonClass } from '../../../components/styles';
 import { failureMessage, statusOf } from '../../../lib/api-error';
 import { outcomeOf } from '../../../lib/api-query';
 import { showToast } from '../../../lib/show-toast';
 import { accountMutations, accountQueries } from '../api/account-api';
-import { AddressDialog } from './AddressDialog';
 import { Section, smallButtonClass } from './Section';
 
 /** Addresses: list, add, edit, delete and make primary (docs/product.md, "My account"). */
 export function AddressesSection({ me }: { me: Me }) {
   const { data, error, refetch } = useQuery(accountQueries.addresses(me._id));
   const name = { firstName: me.firstName, lastName: me.lastName };
+  const { mutateAsync: addAddress } = useMutation(accountMutations.addAddress());
 
   let content;
   if (data) {
@@ -52,8 +53,9 @@ export function AddressesSection({ me }: { me: Me }) {
       description="Where we deliver. The primary address comes first at checkout."
       action={
         <AddressDialog
-          address={null}
           defaultName={name}
+          save={addAddress}
+          failureText="Could not save the address."
           trigger="+ Add address"
           triggerClassName={secondaryButtonClass}
         />
@@ -67,6 +69,7 @@ export function AddressesSection({ me }: { me: Me }) {
 function AddressItem({ address, me }: { address: Address; me: Me }) {
   const makePrimary = useMutation(accountMutations.makePrimary());
   const remove = useMutation(accountMutations.deleteAddress());
+  const { mutateAsync: updateAddress } = useMutation(accountMutations.updateAddress());
   const label = `${address.houseNo}, ${address.street}`;
 
   async function run(sent: Promise<{ message: string }>, fallback: string) {
@@ -109,6 +112,8 @@ function AddressItem({ address, me }: { address: Address; me: Me }) {
         <AddressDialog
           address={address}
           defaultName={{ firstName: me.firstName, lastName: me.lastName }}
+          save={(form) => updateAddress({ addressId: address._id, address: form })}
+          failureText="Could not save the address."
           trigger="Edit"
           triggerLabel={`Edit ${label}`}
           triggerClassName={smallButtonClass}

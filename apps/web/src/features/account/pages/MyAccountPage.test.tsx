@@ -139,6 +139,47 @@ describe('MyAccountPage (docs/product.md, My account)', () => {
     expect(callsTo('PUT /api/addresses/office/primary')).toHaveLength(1);
   });
 
+  it('edits an address: its own pincode keeps the saved city, a new one fills city and state', async () => {
+    const { callsTo } = renderAccount({
+      'GET /api/pincode/411001': () => ({
+        pincode: '411001',
+        city: 'Pune City',
+        state: 'Maharashtra',
+      }),
+      'GET /api/pincode/682011': () => ({ pincode: '682011', city: 'Ernakulam', state: 'Kerala' }),
+      'PUT /api/update-address/home': ({ body }) => ({
+        message: 'Address updated',
+        address: address((body as { address: Partial<Address> }).address),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Flat 4B, MG Road' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Address' });
+    const pincode = within(dialog).getByLabelText('Pincode');
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription('Pune City, Maharashtra'));
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Pune');
+
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '682011');
+    await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('Ernakulam'));
+    expect(within(dialog).getByLabelText('State')).toHaveValue('Kerala');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo('PUT /api/update-address/home')[0]!.body).toEqual({
+      address: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        mobileNo: '9876501234',
+        // The contracts' schema sends an empty second number as null, as the checkout does.
+        mobileNo2: null,
+        houseNo: 'Flat 4B',
+        street: 'MG Road',
+        city: 'Ernakulam',
+        state: 'Kerala',
+        pincode: '682011',
+      },
+    });
+  });
+
   it('says a wrong current password under its field', async () => {
     renderAccount({
       'PUT /api/me/password': () =>

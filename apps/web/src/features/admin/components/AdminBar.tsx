@@ -15,11 +15,14 @@ const ADMIN_LINKS = [
   { to: '/admin-all-orders', label: 'All-Orders' },
   { to: '/admin-shipped-orders', label: 'Shipped-orders' },
   { to: '/admin-settings', label: 'Settings' },
+  // docs/product.md, "My account": for every role; it opens under the public bar, whose
+  // Dashboard link leads back here.
+  { to: '/my-account', label: 'My Account' },
   { to: '/', label: 'Home' },
 ] as const;
 
 /**
- * The admin bar: every dashboard screen, Home and Logout. From 1024 px it is one row; below,
+ * The admin bar: every dashboard screen, My Account, Home and Logout. From 1024 px it is one row; below,
  * the links fold into a menu, as the public header's do.
  */
 export function AdminBar() {

@@ -37,6 +37,8 @@ describe('AdminLayout', () => {
       'Products',
       'All-Orders',
       'Shipped-orders',
+      'Settings',
+      'My Account',
       'Home',
     ]) {
       expect(within(bar).getByRole('link', { name })).toBeInTheDocument();

@@ -7,6 +7,9 @@ const LINKS = [
   { to: '/agent-add-users', label: 'Add users' },
   { to: '/agent-users', label: 'My users' },
   { to: '/agent-products', label: 'Products' },
+  // docs/product.md, "My account": for every role; it opens under the public bar, whose
+  // Agent-Dashboard link leads back here.
+  { to: '/my-account', label: 'My Account' },
   { to: '/', label: 'Home' },
 ] as const;
 

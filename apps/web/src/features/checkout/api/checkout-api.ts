@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AddAddressBody, CallAnswer, PlaceOrderBody } from '@haat/contracts';
 import { callMutation, callQuery } from '../../../lib/api-query';
 
@@ -9,13 +8,6 @@ export type PlaceOrderResponse = CallAnswer<'orders.place'>;
 const ADDRESSES = 'addresses.list';
 
 export const checkoutQueries = {
-  /** City and state of a 6-digit pincode, from India Post's data; 404 for an unknown one. */
-  pincodePlace: (pincode: string) =>
-    queryOptions({
-      ...callQuery('pincode.lookUp', { params: { pincode } }),
-      // A pincode's place does not change while someone types an address.
-      staleTime: Infinity,
-    }),
   addresses: (userId: string) => callQuery(ADDRESSES, { query: { UserId: userId } }),
 };
 

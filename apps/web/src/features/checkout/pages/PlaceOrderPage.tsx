@@ -12,7 +12,7 @@ import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { useCurrentUser } from '../../../lib/session';
 import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 import { checkoutMutations, checkoutQueries } from '../api/checkout-api';
-import { AddAddressDialog } from '../components/AddAddressDialog';
+import { AddressDialog } from '../../../components/address/AddressDialog';
 import { AddressCard } from '../components/AddressCard';
 import { CheckoutSkeleton } from '../components/CheckoutSkeleton';
 import { OrderSummary } from '../components/OrderSummary';
@@ -43,6 +43,7 @@ export function PlaceOrderPage() {
     enabled: signedIn,
   });
   const cartQuery = useQuery({ ...cartQueries.lines(userId ?? ''), enabled: signedIn });
+  const { mutateAsync: addAddress } = useMutation(checkoutMutations.addAddress());
   const { mutateAsync: deleteAddress } = useMutation(checkoutMutations.deleteAddress());
   const { submit, busy } = usePlaceOrder();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -163,9 +164,12 @@ export function PlaceOrderPage() {
               <h2 id="shipping-address-title" className="text-lg font-bold text-ink-900">
                 Shipping address
               </h2>
-              <AddAddressDialog
+              <AddressDialog
                 defaultName={{ firstName: user.firstName, lastName: user.lastName }}
-                onAdded={(address) => setChosenId(address._id)}
+                save={(address) => addAddress({ address })}
+                onSaved={(address) => setChosenId(address._id)}
+                failureText={MESSAGES.addressAddFailed}
+                trigger="+ Add to Address"
                 initiallyOpen={addresses.length === 0}
               />
             </div>

@@ -2,23 +2,37 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { MESSAGES, PINCODE_DIGITS, type AddressInput } from '@haat/contracts';
-import { checkoutQueries } from '../api/checkout-api';
+import { pincodePlaceQuery } from './pincode-query';
 
 type Filled = 'city' | 'state';
+
+/** Where an edited address started: its pincode, city and state as saved. */
+export interface SavedPlace {
+  pincode: string;
+  city: string;
+  state: string;
+}
 
 /**
  * Once six digits are typed, fills city and state from India Post's data. A city or state the
  * customer typed is left alone; what was filled before is replaced. Returns what to say under
  * the pincode: the place found, or that it is unknown and to type them.
+ *
+ * Editing a saved address: its own pincode fills nothing (the city and state saved with it stay
+ * as they are), and a new pincode replaces the saved city and state, as it would ones filled in.
  */
 export function usePincodeAutofill(
   pincode: string | undefined,
   getValues: UseFormGetValues<AddressInput>,
   setValue: UseFormSetValue<AddressInput>,
+  saved?: SavedPlace,
 ): string | undefined {
   const client = useQueryClient();
   const [note, setNote] = useState<string | undefined>();
-  const filled = useRef<Partial<Record<Filled, string>>>({});
+  const filled = useRef<Partial<Record<Filled, string>>>(
+    saved ? { city: saved.city, state: saved.state } : {},
+  );
+  const savedPincode = saved?.pincode;
 
   useEffect(() => {
     const digits = pincode?.replace(/\D/g, '') ?? '';
@@ -27,10 +41,10 @@ export function usePincodeAutofill(
       return;
     }
     let current = true;
-    client.fetchQuery(checkoutQueries.pincodePlace(digits)).then(
+    client.fetchQuery(pincodePlaceQuery(digits)).then(
       (place) => {
         if (!current) return;
-        for (const field of ['city', 'state'] as const) {
+        for (const field of digits === savedPincode ? [] : (['city', 'state'] as const)) {
           const now = getValues(field)?.trim() ?? '';
           if (now === '' || now === filled.current[field]) {
             setValue(field, place[field], { shouldValidate: now !== '' });
@@ -48,7 +62,7 @@ export function usePincodeAutofill(
     return () => {
       current = false;
     };
-  }, [pincode, client, getValues, setValue]);
+  }, [pincode, client, getValues, setValue, savedPincode]);
 
   return note;
 }
