@@ -15,8 +15,10 @@
 // The web part (bench/web.mjs) runs Lighthouse 12 in mobile mode against the built shop.
 //
 // --only=cluster runs bench/cluster.mjs instead: catalogue reads through nginx with 1, 2 and 4
-// processes on PostgreSQL and Redis.
-// Options: --only=sqlite|postgres|web|cluster  --duration=<seconds per run, default 10>
+// processes on PostgreSQL and Redis. --only=import runs bench/import.mjs instead (also
+// `npm run bench:import`): one timed catalogue import of 5,000 rows with pictures; it is not in
+// the default run, whose figures are throughput under load, not one request's time.
+// Options: --only=sqlite|postgres|web|cluster|import  --duration=<seconds per run, default 10>
 //          --connections=<default 64>  --fresh (regenerate the data)  --no-build
 //          --server=<another built main.js to measure, e.g. an experiment>
 import { spawn, spawnSync } from 'node:child_process';
@@ -76,6 +78,10 @@ async function main() {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build`);
   if (args.only === 'cluster') {
     await import('./cluster.mjs');
+    return;
+  }
+  if (args.only === 'import') {
+    await import('./import.mjs');
     return;
   }
   if (SERVER !== DEFAULT_SERVER) log(`Measuring ${path.relative(ROOT, SERVER)}.`);

@@ -22,7 +22,8 @@ export function freePort() {
 
 /**
  * The server on the database at `url`, once /api/health answers. Warnings and errors only
- * (LOG_LEVEL=warn) go to bench/.data/server-<name>.log for a look after the run. `seedDemo`
+ * (LOG_LEVEL=warn; BENCH_LOG_LEVEL=info for more) go to bench/.data/server-<name>.log for a
+ * look after the run. `seedDemo`
  * fills an empty database with the demo shop.
  */
 export async function startServer({
@@ -45,7 +46,7 @@ export async function startServer({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: seedDemo ? 'auto' : 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', logFd, logFd],

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbExecutor } from '../db/connect.ts';
+import type { NewProduct, ProductUpdate } from '../db/schema.ts';
 import type { ProductRow } from './products.queries.ts';
 
 /*
@@ -110,4 +111,60 @@ export function selectLowStock(db: DbExecutor, threshold: number, limit: number)
     .orderBy('products.id')
     .limit(limit)
     .execute();
+}
+
+/*
+ * The import's writes, many rows a statement (docs/decisions/157-import-bulk-writes.md). A
+ * statement carries at most PARAMETERS_PER_STATEMENT values: below SQLite's 32,766 variables
+ * and PostgreSQL's 65,535 parameters.
+ */
+const PARAMETERS_PER_STATEMENT = 30_000;
+
+/** `rows` cut so that no statement carries more than PARAMETERS_PER_STATEMENT values. */
+export function statementChunks<T extends object>(rows: readonly T[], most = Infinity): T[][] {
+  if (rows.length === 0) return [];
+  const columns = Math.max(1, Object.keys(rows[0]!).length);
+  const size = Math.max(1, Math.min(most, Math.floor(PARAMETERS_PER_STATEMENT / columns)));
+  const chunks: T[][] = [];
+  for (let at = 0; at < rows.length; at += size) chunks.push(rows.slice(at, at + size));
+  return chunks;
+}
+
+/** New products, many a statement. */
+export async function insertProducts(db: DbExecutor, rows: readonly NewProduct[]): Promise<void> {
+  for (const chunk of statementChunks(rows)) {
+    await db.insertInto('products').values(chunk).execute();
+  }
+}
+
+/** One product's new values (an import's update: every row sets different values). */
+export async function updateProduct(
+  db: DbExecutor,
+  id: string,
+  values: ProductUpdate,
+): Promise<void> {
+  await db.updateTable('products').set(values).where('id', '=', id).execute();
+}
+
+/** Replaces the image links of these products (their old links go first). */
+export async function replaceProductImages(
+  db: DbExecutor,
+  links: ReadonlyMap<string, readonly string[]>,
+  { fresh }: { fresh: boolean },
+): Promise<void> {
+  const productIds = [...links.keys()];
+  if (!fresh) {
+    for (let at = 0; at < productIds.length; at += 1000) {
+      await db
+        .deleteFrom('product_images')
+        .where('product_id', 'in', productIds.slice(at, at + 1000))
+        .execute();
+    }
+  }
+  const rows = [...links].flatMap(([productId, imageIds]) =>
+    imageIds.map((imageId, position) => ({ product_id: productId, position, image_id: imageId })),
+  );
+  for (const chunk of statementChunks(rows)) {
+    await db.insertInto('product_images').values(chunk).execute();
+  }
 }

@@ -51,10 +51,11 @@ export const productSheetRoutes: FastifyPluginAsyncZod<ProductSheetRoutesOptions
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedMediaType(SEND_AS);
       const { csv, zip } = await importFiles(request);
-      const { result } = await importProducts(
+      const { result, timings } = await importProducts(
         { db, events, now },
         { csv, zip, dryRun: request.query.dryRun },
       );
+      request.log.info({ ...timings, rows: result.created + result.updated }, 'catalogue import');
       const refused = !request.query.dryRun && result.errors.length > 0;
       return reply.code(refused ? 422 : 200).send(result);
     },

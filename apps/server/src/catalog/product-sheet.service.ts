@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
@@ -18,7 +19,8 @@ import { HttpError } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
 import { processImage } from '../media/image-processing.ts';
 import type { ProcessedImage } from '../media/image-processing.ts';
-import { storeImage } from '../media/media.queries.ts';
+import { storeImages } from '../media/media.queries.ts';
+import type { NewProduct } from '../db/schema.ts';
 import {
   REQUIRED_COLUMNS,
   flagCell,
@@ -30,12 +32,14 @@ import {
 } from './product-csv.ts';
 import type { RowCells } from './product-csv.ts';
 import {
+  insertProducts,
+  replaceProductImages,
+  updateProduct,
   selectCategoryIds,
   selectKnownImageIds,
   selectProductsBySku,
   selectSheetBatch,
 } from './product-sheet.queries.ts';
-import { insertProduct, updateProductRow } from './products.queries.ts';
 import type { ProductRow } from './products.queries.ts';
 import { productColumns, skuTaken } from './products.service.ts';
 import type { ProductInput } from './products.service.ts';
@@ -99,7 +103,14 @@ type Plan =
 export async function importProducts(
   ctx: ImportContext,
   input: ImportInput,
-): Promise<{ result: ImportResult; applied: boolean }> {
+): Promise<{ result: ImportResult; applied: boolean; timings: ImportTimings }> {
+  const timings: ImportTimings = { readMs: 0, picturesMs: 0, checkMs: 0, writeMs: 0 };
+  let mark = performance.now();
+  const lap = (phase: keyof ImportTimings) => {
+    const now = performance.now();
+    timings[phase] = Math.round(now - mark);
+    mark = now;
+  };
   const errors: ImportError[] = [];
   const fail = (line: number, column: string, message: string) =>
     errors.push({ line, column, message });
@@ -111,9 +122,11 @@ export async function importProducts(
   });
 
   const sheet = readSheet(input.csv, fail);
-  if (!sheet) return { result: finish([]), applied: false };
+  lap('readMs');
+  if (!sheet) return { result: finish([]), applied: false, timings };
 
   const pictures = await readPictures(input.zip, sheet.rows, fail);
+  lap('picturesMs');
   const categories = new Map(
     (await selectCategoryIds(ctx.db.kysely)).map((category) => [category.name, category.id]),
   );
@@ -135,9 +148,23 @@ export async function importProducts(
   }
 
   const result = finish(plans);
-  if (errors.length > 0 || input.dryRun) return { result, applied: false };
+  lap('checkMs');
+  if (errors.length > 0 || input.dryRun) return { result, applied: false, timings };
   await apply(ctx, plans, pictures);
-  return { result, applied: true };
+  lap('writeMs');
+  return { result, applied: true, timings };
+}
+
+/** Where an import's time went, for the log (docs/performance.md, "Catalogue import"). */
+export interface ImportTimings {
+  /** Parsing the CSV. */
+  readMs: number;
+  /** Unzipping and processing the pictures. */
+  picturesMs: number;
+  /** The lookups and every row's check. */
+  checkMs: number;
+  /** The transaction. */
+  writeMs: number;
 }
 
 interface SheetRow {
@@ -210,6 +237,9 @@ function storedImageId(name: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** How many of the ZIP's pictures are processed at once: the cores, two to four. */
+const PICTURE_WORKERS = Math.min(4, Math.max(2, os.availableParallelism()));
+
 /** A picture of the ZIP: processed, or why it was refused. */
 type Picture = ProcessedImage | { refused: string };
 
@@ -238,25 +268,27 @@ async function readPictures(
   }
   const byName = new Map(Object.entries(files).map(([name, bytes]) => [baseName(name), bytes]));
   const names = [...byName.keys()];
-  // Four at a time: sharp works in its own threads.
-  for (let at = 0; at < names.length; at += 4) {
-    await Promise.all(
-      names.slice(at, at + 4).map(async (name) => {
-        const bytes = byName.get(name)!;
-        if (bytes.length > UPLOAD_LIMITS.maxFileBytes) {
-          pictures.set(name, { refused: 'the picture is too large' });
-          return;
-        }
-        try {
-          pictures.set(name, await processImage(Buffer.from(bytes)));
-        } catch (error) {
-          pictures.set(name, {
-            refused: error instanceof HttpError ? error.message : 'the picture could not be read',
-          });
-        }
-      }),
-    );
-  }
+  const picture = async (name: string) => {
+    const bytes = byName.get(name)!;
+    if (bytes.length > UPLOAD_LIMITS.maxFileBytes) {
+      pictures.set(name, { refused: 'the picture is too large' });
+      return;
+    }
+    try {
+      pictures.set(name, await processImage(Buffer.from(bytes)));
+    } catch (error) {
+      pictures.set(name, {
+        refused: error instanceof HttpError ? error.message : 'the picture could not be read',
+      });
+    }
+  };
+  // A few at a time, each taking the next name as it finishes: sharp works in its own threads
+  // (docs/decisions/158-import-picture-pool.md).
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) await picture(names[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PICTURE_WORKERS, names.length) }, worker));
   return pictures;
 }
 
@@ -383,7 +415,10 @@ function sameProduct(product: ProductRow, input: ProductInput, categoryId: strin
   );
 }
 
-/** Every row's change in one transaction, announced as product changes. */
+/**
+ * Every row's change in one transaction, announced as product changes: new products and image
+ * links many a statement, updates one a statement (docs/decisions/157-import-bulk-writes.md).
+ */
 async function apply(ctx: ImportContext, plans: Plan[], pictures: Map<string, Picture>) {
   const at = ctx.now().toISOString();
   const used = new Set(
@@ -391,35 +426,42 @@ async function apply(ctx: ImportContext, plans: Plan[], pictures: Map<string, Pi
       plan.kind === 'unchanged' ? [] : plan.input.images.map((address) => storedImageId(address)),
     ),
   );
+  const stored = new Map<string, ProcessedImage>();
+  for (const picture of pictures.values()) {
+    if (!('refused' in picture) && used.has(picture.id)) stored.set(picture.id, picture);
+  }
+  const created: NewProduct[] = [];
+  const createdImages = new Map<string, string[]>();
+  const updatedImages = new Map<string, string[]>();
+  for (const plan of plans) {
+    if (plan.kind !== 'create') continue;
+    const id = uuidv7();
+    const columns = productColumns(plan.input, plan.categoryId);
+    const disabled = plan.disabled ? (1 as const) : (0 as const);
+    created.push({
+      id,
+      ...columns,
+      sku: plan.input.sku!,
+      disabled,
+      created_at: at,
+      updated_at: at,
+    });
+    createdImages.set(id, imageIdsOf(plan.input));
+  }
   try {
     await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
-      for (const picture of pictures.values()) {
-        if (!('refused' in picture) && used.has(picture.id)) await storeImage(trx, picture);
-      }
-      const ids: string[] = [];
+      await storeImages(trx, [...stored.values()]);
+      await insertProducts(trx, created);
+      await replaceProductImages(trx, createdImages, { fresh: true });
       for (const plan of plans) {
-        if (plan.kind === 'unchanged') continue;
-        const imageIds = plan.input.images.map((address) => storedImageId(address)!);
+        if (plan.kind !== 'update') continue;
         const columns = productColumns(plan.input, plan.categoryId);
         const disabled = plan.disabled ? (1 as const) : (0 as const);
-        if (plan.kind === 'create') {
-          const id = uuidv7();
-          await insertProduct(
-            trx,
-            { id, ...columns, sku: plan.input.sku!, disabled, created_at: at, updated_at: at },
-            imageIds,
-          );
-          ids.push(id);
-        } else {
-          await updateProductRow(
-            trx,
-            plan.product.id,
-            { ...columns, disabled, updated_at: at },
-            imageIds,
-          );
-          ids.push(plan.product.id);
-        }
+        await updateProduct(trx, plan.product.id, { ...columns, disabled, updated_at: at });
+        updatedImages.set(plan.product.id, imageIdsOf(plan.input));
       }
+      await replaceProductImages(trx, updatedImages, { fresh: false });
+      const ids = [...createdImages.keys(), ...updatedImages.keys()];
       if (ids.length > 0) await publish('product.changed', { productIds: ids });
     });
   } catch (error) {
@@ -427,4 +469,8 @@ async function apply(ctx: ImportContext, plans: Plan[], pictures: Map<string, Pi
     if (isUniqueViolation(error)) throw skuTaken('in the file');
     throw error;
   }
+}
+
+function imageIdsOf(input: ProductInput): string[] {
+  return input.images.map((address) => storedImageId(address)!);
 }

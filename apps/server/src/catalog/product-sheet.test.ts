@@ -196,6 +196,23 @@ describe('POST /api/imports/products', () => {
     expect((await sharp(picture.rawPayload).metadata()).format).toBe('webp');
   });
 
+  it('applies more rows than one statement carries (decision 157), each with its images', async () => {
+    const rows = Array.from({ length: 1500 }, (_, n) => row({ sku: `BULK-${n}` }));
+    expect(await importCsv(csvOf(rows), false)).toEqual({
+      status: 200,
+      body: { created: 1500, updated: 0, unchanged: 0, errors: [] },
+    });
+    const stored = await t.db.kysely
+      .selectFrom('products')
+      .innerJoin('product_images', 'product_images.product_id', 'products.id')
+      .select(['products.sku', 'product_images.image_id', 'product_images.position'])
+      .where('products.sku', 'like', 'BULK-%')
+      .execute();
+    expect(stored).toHaveLength(1500);
+    expect(new Set(stored.map((each) => each.sku)).size).toBe(1500);
+    expect(stored.every((each) => each.image_id === imageId && each.position === 0)).toBe(true);
+  });
+
   it('names every wrong row by line and column, and with dryRun=false applies nothing (422)', async () => {
     const good = row({ sku: 'GOOD-1' });
     const csv = csvOf([

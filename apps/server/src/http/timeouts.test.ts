@@ -19,7 +19,29 @@ describe('client timeouts (issue 14, finding 4)', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp({ deps: { timeouts: SHORT } });
+    t = await buildTestApp({
+      deps: { timeouts: SHORT },
+      beforeReady: (app) => {
+        // Handlers that work three stall bounds after the body has arrived (a large import).
+        const work = () => new Promise((resolve) => setTimeout(resolve, SHORT.stallMs * 3));
+        app.post('/test/slow-work', async () => {
+          await work();
+          return { done: true };
+        });
+        app.register(async (scope) => {
+          scope.addContentTypeParser('application/x-test-stream', (_request, payload, done) =>
+            done(null, payload),
+          );
+          // The body is read by the handler, as multipart uploads are.
+          scope.post('/test/slow-upload', { config: { upload: true } }, async (request) => {
+            let bytes = 0;
+            for await (const chunk of request.body as AsyncIterable<Buffer>) bytes += chunk.length;
+            await work();
+            return { bytes };
+          });
+        });
+      },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -83,6 +105,35 @@ describe('client timeouts (issue 14, finding 4)', () => {
     }
     expect(ms).toBeGreaterThanOrEqual(SHORT.headersMs - 50);
     expect(ms).toBeLessThan(SHORT.headersMs + SHORT.checkEveryMs + 500);
+  });
+
+  it('lets a handler work past the stall bound once the body has arrived (decision 156)', async () => {
+    const { answer } = await openRequest(
+      `${postHead('/test/slow-work', 2).replace('keep-alive', 'close')}{}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"done":true}');
+  });
+
+  it('does the same for a body the handler reads itself, sent in pieces', async () => {
+    const head =
+      `POST /test/slow-upload HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+      `Content-Type: application/x-test-stream\r\nContent-Length: 10\r\n\r\n`;
+    let timer: NodeJS.Timeout | undefined;
+    const { answer } = await openRequest(`${head}12345`, (socket) => {
+      timer = setTimeout(() => socket.write('67890'), SHORT.stallMs / 2);
+    });
+    clearTimeout(timer);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"bytes":10}');
+  });
+
+  it('still closes a connection that stalls inside a body the handler reads', async () => {
+    const head =
+      `POST /test/slow-upload HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+      `Content-Type: application/x-test-stream\r\nContent-Length: 10\r\n\r\n`;
+    const { answer } = await openRequest(`${head}12345`);
+    expect(answer).toBe('');
   });
 
   it('answers a prompt request as always, and sets header and keep-alive timeouts', async () => {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long the server waits on a client (docs/security.md, README 'Timeouts'). */
@@ -78,6 +79,23 @@ export function registerTimeouts(app: FastifyInstance, timeouts: Timeouts): void
     clear(request);
     done();
   });
+  // The stall bound is about a client that sends nothing. Node's socket timeout behind it also
+  // counts the server's own silence, so a handler working longer than `stallMs` (a large
+  // catalogue import) had its connection closed. Once the whole request has arrived, the bound
+  // is off until the answer starts; then it is back, for a client that stops reading
+  // (docs/decisions/156-stall-bound-after-body.md).
+  app.addHook('preHandler', (request, _reply, done) => {
+    const raw = request.raw;
+    const received = () => setSocketTimeout(raw.socket, 0);
+    // A body read by the handler itself (multipart) has arrived when its stream ends.
+    if (raw.complete) received();
+    else raw.once('end', received);
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    setSocketTimeout(request.raw.socket, timeouts.stallMs);
+    done(null, payload);
+  });
   app.addHook('onResponse', (request, _reply, done) => {
     clear(request);
     done();
@@ -86,4 +104,11 @@ export function registerTimeouts(app: FastifyInstance, timeouts: Timeouts): void
     clear(request);
     done();
   });
+}
+
+/** A live socket's inactivity timeout; injected requests (tests) have a socket without one. */
+function setSocketTimeout(socket: Socket | null | undefined, ms: number): void {
+  if (socket && !socket.destroyed && typeof socket.setTimeout === 'function') {
+    socket.setTimeout(ms);
+  }
 }

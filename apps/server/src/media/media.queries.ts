@@ -64,3 +64,30 @@ export async function storePreviewJpeg(db: DbExecutor, id: string, jpeg: Buffer)
     .where('data_jpeg', 'is', null)
     .execute();
 }
+
+/**
+ * Stores processed images, a few a statement (each carries two pictures' bytes); one already
+ * stored is left as it is.
+ */
+export async function storeImages(
+  db: DbExecutor,
+  images: readonly ProcessedImage[],
+): Promise<void> {
+  for (let at = 0; at < images.length; at += 50) {
+    await db
+      .insertInto('images')
+      .values(
+        images.slice(at, at + 50).map((image) => ({
+          id: image.id,
+          mime: 'image/webp' as const,
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+          data: image.data,
+          data_small: image.dataSmall,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+}
