@@ -14,8 +14,8 @@
 //
 // The web part (bench/web.mjs) runs Lighthouse 12 in mobile mode against the built shop.
 //
-// --only=cluster runs bench/cluster.mjs instead: catalogue reads through nginx with 1, 2 and 4
-// processes on PostgreSQL and Redis.
+// --only=cluster runs bench/cluster.mjs instead: catalogue reads and orders through nginx with
+// 1, 2 and 4 processes on PostgreSQL and Redis.
 // Options: --only=sqlite|postgres|web|cluster  --duration=<seconds per run, default 10>
 //          --connections=<default 64>  --fresh (regenerate the data)  --no-build
 //          --server=<another built main.js to measure, e.g. an experiment>
