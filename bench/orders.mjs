@@ -41,7 +41,10 @@ async function freshDatabase() {
  * wants one unit of one of `productCount` products of the category `category`, which hold
  * `units` each.
  */
-async function seed(url, { buyers, category, productCount = PRODUCTS, units = UNITS_PER_PRODUCT }) {
+export async function seed(
+  url,
+  { buyers, category, productCount = PRODUCTS, units = UNITS_PER_PRODUCT },
+) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const now = iso();

@@ -14,8 +14,8 @@
 //
 // The web part (bench/web.mjs) runs Lighthouse 12 in mobile mode against the built shop.
 //
-// --only=cluster runs bench/cluster.mjs instead: catalogue reads through nginx with 1, 2 and 4
-// processes on PostgreSQL and Redis. --only=import runs bench/import.mjs instead (also
+// --only=cluster runs bench/cluster.mjs instead: catalogue reads and orders through nginx with
+// 1, 2 and 4 processes on PostgreSQL and Redis. --only=import runs bench/import.mjs instead (also
 // `npm run bench:import`): one timed catalogue import of 5,000 rows with pictures; it is not in
 // the default run, whose figures are throughput under load, not one request's time.
 // Options: --only=sqlite|postgres|web|cluster|import  --duration=<seconds per run, default 10>

@@ -32,6 +32,7 @@ export async function startServer({
   name,
   log = console.log,
   seedDemo = false,
+  publicUrl,
 }) {
   const port = await freePort();
   const logFile = path.join(DATA_DIR, `server-${name}.log`);
@@ -44,7 +45,7 @@ export async function startServer({
       DATABASE_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
       SEED_DEMO: seedDemo ? 'auto' : 'false',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',

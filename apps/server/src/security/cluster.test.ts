@@ -1,14 +1,19 @@
 /*
  * The shop as `npm run cluster` runs it: nginx (Debian's, with the configuration
  * scripts/cluster-nginx.mjs writes) in front of three server processes on one PostgreSQL and
- * one Redis. PostgreSQL only; without nginx the file is skipped with a warning saying so.
+ * one Redis, serving a web build made for the run. PostgreSQL only; without nginx the file is
+ * skipped with a warning saying so. The buying journey runs in the real Chromium
+ * (/usr/bin/chromium, as e2e/playwright.config.ts launches it) through the proxy
+ * (docs/decisions/190-browser-journey-in-the-cluster-test.md).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
 import type { MailCatcher } from '@haat/testing/mail-catcher';
@@ -22,6 +27,8 @@ import { createTestDb, testDialect } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = findNginx();
 const runs = testDialect() === 'postgres' && nginx !== null;
 if (testDialect() === 'postgres' && !nginx) {
@@ -77,9 +84,15 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
     db = await createTestDb();
     mailbox = await startMailCatcher();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-cluster-'));
-    // A web build of one asset with its precompressed twins, as apps/web's build writes them.
+    // The web build (with its precompressed twins) for the browser journey, made for this run
+    // so the test does not depend on an earlier `npm run build`; plus one asset of known bytes.
     const webRoot = path.join(dir, 'web');
-    fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+    const built = spawnSync(
+      path.join(REPO, 'node_modules/.bin/vite'),
+      ['build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: path.join(REPO, 'apps/web'), encoding: 'utf8' },
+    );
+    if (built.status !== 0) throw new Error(`the web build failed: ${built.stderr}`);
     const asset = path.join(webRoot, 'assets', 'app-abc123.js');
     fs.writeFileSync(asset, bundle);
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(bundle));
@@ -96,6 +109,7 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
           PUBLIC_URL: origin,
           SMTP_URL: mailbox.url,
           OUTBOX_LEASE_MS: '1500',
+          WEB_ROOT: webRoot,
         }),
       ),
     );
@@ -195,6 +209,80 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
       expect(body.result.map((each) => each._id)).toContain(order._id);
     }
   });
+
+  it('lets a customer sign in, add to the cart and order in Chromium through the proxy', async () => {
+    const user = await makeUser(db);
+    await makeAddress(db, user.id);
+    const product = await makeProduct(
+      { db, events: new EventBus(console) },
+      { inventory: 5, price_paise: 32_500 },
+    );
+    const logStart = fs.statSync(path.join(dir, 'nginx', 'access.log')).size;
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const page = await browser.newPage({
+        baseURL: origin,
+        viewport: { width: 1280, height: 800 },
+      });
+      // A busy machine: each step may wait up to a minute for its element.
+      page.setDefaultTimeout(60_000);
+      // The labels are the ones e2e/support/fixtures.ts and e2e/tests/shopping.spec.ts use.
+      await page.goto('/sign-in');
+      await page.getByLabel('Email or phone number').fill(user.email!);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByText(`Hello, ${user.first_name}`).waitFor();
+
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const banner = page.getByRole('banner');
+      await banner.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+      await banner.getByRole('link', { name: /^Cart, / }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await page.waitForURL(/\/place-order$/);
+      // The saved address is chosen already; cash on delivery is the only way to pay.
+      await page.getByRole('radio', { name: /Lotus Apartments/ }).waitFor();
+      expect(await page.getByRole('radio', { name: /Lotus Apartments/ }).isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page
+        .getByText('Your order has been placed successfully. Our team will contact you shortly.')
+        .waitFor();
+      await page.waitForURL(/\/my-orders$/);
+      await banner.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+
+    const stored = await db.kysely
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select(['orders.user_id', 'order_items.quantity'])
+      .where('order_items.product_id', '=', product.id)
+      .execute();
+    expect(stored).toEqual([{ user_id: user.id, quantity: 1 }]);
+    // The page and the journey's API calls went through nginx, round robin over every process.
+    const journey = fs
+      .readFileSync(path.join(dir, 'nginx', 'access.log'), 'utf8')
+      .slice(logStart)
+      .split('\n');
+    const byProcess = (part: string) =>
+      journey.filter((line) => line.includes(part)).map((line) => /upstream=(\S+)/.exec(line)?.[1]);
+    expect(byProcess(' "GET /sign-in ')).toHaveLength(1);
+    expect(byProcess(' "GET /sign-in ')[0]).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(new Set(byProcess(' /api/')).size).toBe(3);
+  }, 180_000);
 
   it('holds a rate limit at exactly its number across processes, whatever X-Forwarded-For says', async () => {
     const client = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
