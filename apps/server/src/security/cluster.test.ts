@@ -101,7 +101,8 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    servers = await Promise.all(
+    // allSettled: when one process does not start, the ones that did are stopped, not left.
+    const started = await Promise.allSettled(
       [0, 1, 2].map(() =>
         startServerProcess(db.url, {
           REDIS_URL,
@@ -113,6 +114,13 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
         }),
       ),
     );
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(servers.map(stopServerProcess));
+      servers = [];
+      throw failed.reason;
+    }
     proxy = await startNginx(nginx!, {
       dir: path.join(dir, 'nginx'),
       port,
@@ -120,7 +128,7 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
       upstreamPorts: servers.map((server) => server.port),
       webRoot,
     });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await proxy?.stop();

@@ -44,7 +44,7 @@ export function startServerProcess(
     printed += chunk.toString();
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${printed}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${printed}`)), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
       const port = /listening (\d+)/.exec(printed)?.[1];
