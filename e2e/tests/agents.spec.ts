@@ -136,8 +136,9 @@ async function journey(browser: Browser, viewport: Viewport) {
   await agent.getByLabel('Search products').fill(product.productName);
   const share = agent.getByRole('button', { name: `Share ${product.productName}` });
   await share.click();
+  // The share sheet is asynchronous: wait until the stub has been handed the link.
+  await expect.poll(() => agent.evaluate('window.shared?.length ?? 0')).toBe(1);
   const shared = (await agent.evaluate('window.shared')) as Shared[];
-  expect(shared).toHaveLength(1);
   expect(shared[0]!.title).toBe(product.productName);
   expect(shared[0]!.url).toMatch(new RegExp(`/shared-product/${product._id}/[\\w-]+$`));
   const sharedUrl = shared[0]!.url!;
