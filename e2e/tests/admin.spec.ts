@@ -168,7 +168,7 @@ for (const width of [1280, 390]) {
         await page.getByLabel('Target position for image 3').fill('1');
         await page.getByRole('button', { name: 'Move image 3', exact: true }).click();
         await expect(thumbnails.first()).toHaveAttribute('src', third!);
-        await page.getByLabel('Inventory').fill('7');
+        await page.getByLabel('Stock of M').fill('7');
         await expectNoAccessibilityViolations(page);
         await page.getByRole('button', { name: 'Add Product' }).click();
         await expect(toast(page, MESSAGES.productAdded)).toBeVisible();
