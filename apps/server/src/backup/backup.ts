@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../db/connect.ts';
+import { SQLite } from '../db/sqlite-driver.ts';
 import { maskSecrets, maskUrl } from '../secrets.ts';
 
 /**

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase, Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SQLite } from './sqlite-driver.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -76,8 +76,8 @@ const STATEMENT_CACHE_SIZE = 1000;
  * for a new prepared statement on every query, and preparing costs as much as running a
  * small one. Nothing here iterates a statement, so a cached one is never busy when reused.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite): SqliteDatabase {
+  const statements = new Map<string, ReturnType<SQLite['prepare']>>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
