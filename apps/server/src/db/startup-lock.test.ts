@@ -59,5 +59,6 @@ describe.skipIf(testDialect() !== 'postgres')('starting several processes at onc
     } finally {
       await Promise.all(servers.map(stopServerProcess));
     }
-  });
+    // Two processes building the demo's pictures on two loaded cores take their time.
+  }, 150_000);
 });
