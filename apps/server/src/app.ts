@@ -37,6 +37,7 @@ import {
   rewriteUrl,
 } from './http/malformed-requests.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
+import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { loadRenderer, RenderedPages, sendRendererCallsTo } from './http/rendered-pages.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (renderer) sendRendererCallsTo(app, renderer);
   const rendered = renderer ? new RenderedPages(renderer, catalogueCache, publicUrl) : null;
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages, rendered });
+  await app.register(sitemapRoutes, { db, publicUrl });
   await registerWebApp(
     app,
     deps.webRoot,
