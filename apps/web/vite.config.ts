@@ -22,7 +22,7 @@ function routeMap(): Plugin {
   let root = '';
   return {
     name: 'haat-route-map',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
     },
@@ -54,7 +54,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'haat-precompress',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

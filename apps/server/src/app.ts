@@ -37,6 +37,8 @@ import {
   rewriteUrl,
 } from './http/malformed-requests.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
+import { sitemapRoutes } from './catalog/sitemap.routes.ts';
+import { loadRenderer, RenderedPages, sendRendererCallsTo } from './http/rendered-pages.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -174,12 +176,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const webPages = loadWebPages(deps.webRoot);
-  await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages });
-  await registerWebApp(app, deps.webRoot, webPages, {
-    preloads: homePreloads(db, categoryDirectory),
-    version: () => catalogueCache.generation,
-    now,
-  });
+  const renderer = webPages ? await loadRenderer(deps.webRoot) : null;
+  if (renderer) sendRendererCallsTo(app, renderer);
+  const rendered = renderer ? new RenderedPages(renderer, catalogueCache, publicUrl) : null;
+  await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages, rendered });
+  await app.register(sitemapRoutes, { db, publicUrl });
+  await registerWebApp(
+    app,
+    deps.webRoot,
+    webPages,
+    {
+      preloads: homePreloads(db, categoryDirectory),
+      version: () => catalogueCache.generation,
+      now,
+    },
+    rendered,
+  );
   const metricsServer = deps.config.metricsPort
     ? await startMetricsServer(metrics, deps.config.metricsPort, deps.config.host, app.log)
     : null;

@@ -8,6 +8,15 @@ import type { RouteName } from './routes.ts';
 export const WEB_MANIFEST_FILE = '.vite/manifest.json';
 export const WEB_ROUTE_MAP_FILE = '.vite/routes.json';
 
+/**
+ * The server-rendered storefront (docs/decisions/192-server-rendering.md): the renderer's build
+ * beside the web build (`apps/web/dist-server/`), and the id of the `<script
+ * type="application/json">` that carries a rendered page's server data to the browser.
+ */
+export const WEB_RENDERER_DIR = 'dist-server';
+export const WEB_RENDERER_FILE = 'entry-server.js';
+export const SERVER_DATA_ID = 'haat-data';
+
 export interface ManifestChunk {
   file: string;
   src?: string;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ROUTES, safeId, type RoutePattern } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { encode, preferredEncoding, varyOnEncoding } from '../http/compression.ts';
-import type { WebPages } from '../http/web-app.ts';
+import type { RenderedPages } from '../http/rendered-pages.ts';
+import { renderBase, sendRenderedPage, type WebPages } from '../http/web-app.ts';
 import { rememberAgent } from './attribution.ts';
 import { findPreviewProduct, renderPreview } from './link-preview.ts';
 
@@ -14,6 +15,8 @@ export interface LinkPreviewOptions {
   now: () => Date;
   /** The built web app's pages; without them there is nothing to fill in. */
   pages: WebPages | null;
+  /** The product pages rendered on the server, when the web build has its renderer. */
+  rendered?: RenderedPages | null;
 }
 
 // Any text: a page never answers 400; an unknown id simply gets the plain page.
@@ -27,17 +30,38 @@ const id = z.string();
  */
 export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = async (
   app,
-  { db, publicUrl, now, pages },
+  { db, publicUrl, now, pages, rendered },
 ) => {
   if (!pages) return;
 
-  async function page(pattern: RoutePattern, productId: string, pagePath: string) {
-    const indexHtml = (pages?.get(pattern) ?? pages?.get(null))?.html ?? '';
+  async function withPreview(indexHtml: string, productId: string, pagePath: string) {
     // An id no product can have (a control character, say) is simply not found.
     const product = safeId().safeParse(productId).success
       ? await findPreviewProduct(db.kysely, productId)
       : undefined;
     return product ? renderPreview(indexHtml, product, publicUrl + pagePath, publicUrl) : indexHtml;
+  }
+
+  async function page(pattern: RoutePattern, productId: string, pagePath: string) {
+    const indexHtml = (pages?.get(pattern) ?? pages?.get(null))?.html ?? '';
+    return withPreview(indexHtml, productId, pagePath);
+  }
+
+  /** The page rendered on the server, with its preview tags, when the renderer is there. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pattern: RoutePattern,
+    productId: string,
+    pagePath: string,
+  ) {
+    if (rendered) {
+      const base = renderBase((pages?.get(pattern) ?? pages?.get(null))?.html ?? '');
+      const url = request.url;
+      const made = await rendered.page(url, base, (html) => withPreview(html, productId, pagePath));
+      return sendRenderedPage(request, reply, made);
+    }
+    return send(request, reply, await page(pattern, productId, pagePath));
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, html: string) {
@@ -52,14 +76,14 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
   app.get(
     '/product/:id',
     { config, schema: { hide: true, params: z.object({ id }) } },
-    async (request, reply) => {
-      const html = await page(
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
         ROUTES.product,
         request.params.id,
         `/product/${encodeURIComponent(request.params.id)}`,
-      );
-      return send(request, reply, html);
-    },
+      ),
   );
   app.get(
     '/shared-product/:productId/:agentId',
@@ -67,12 +91,13 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
     async (request, reply) => {
       const { productId, agentId } = request.params;
       await rememberAgent(db, reply, agentId, now());
-      const html = await page(
+      return sendPage(
+        request,
+        reply,
         ROUTES.sharedProduct,
         productId,
         `/shared-product/${encodeURIComponent(productId)}/${encodeURIComponent(agentId)}`,
       );
-      return send(request, reply, html);
     },
   );
 };

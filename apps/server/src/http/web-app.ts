@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   chunkFilesOf,
   entryKeyOf,
@@ -16,8 +16,15 @@ import {
   type WebManifest,
   type WebRouteMap,
 } from '@haat/contracts';
-import { preferredEncoding, sendEncoded, varyOnEncoding, type Encoding } from './compression.ts';
+import {
+  encode,
+  preferredEncoding,
+  sendEncoded,
+  varyOnEncoding,
+  type Encoding,
+} from './compression.ts';
 import { errorBody } from './errors.ts';
+import type { RenderedPage, RenderedPages } from './rendered-pages.ts';
 
 const API_PATHS = /^\/(api|images)(\/|$|\?)/;
 
@@ -170,6 +177,43 @@ function inlineStyles(webRoot: string, indexHtml: string): string {
 /** index.html as sent for each route of contracts' ROUTES (null: for an unknown path). */
 export type WebPages = Map<RoutePattern | null, Page>;
 
+const DATA_PRELOAD = /\s*<link rel="preload" href="[^"]*" as="fetch"[^>]*>/g;
+
+/**
+ * A route's index.html as the base of its rendered page: without the preloads of its first
+ * data, which the rendered page carries in itself.
+ */
+export function renderBase(indexHtml: string): string {
+  return indexHtml.replace(DATA_PRELOAD, '');
+}
+
+/** Sends a rendered page, compressed by Accept-Encoding (each encoding made once per entry). */
+export function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+): FastifyReply {
+  request.compressesItself = true;
+  void reply
+    .status(page.status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  varyOnEncoding(reply);
+  if ('entry' in page) {
+    if (!encoding) return reply.send(page.entry.payload);
+    sendEncoded(
+      reply,
+      encoding,
+      (page.entry.encoded[encoding] ??= encode(encoding, page.entry.payload)),
+    );
+    return reply;
+  }
+  if (!encoding) return reply.send(page.html);
+  sendEncoded(reply, encoding, encode(encoding, page.html));
+  return reply;
+}
+
 /** index.html for every route of contracts' ROUTES, and as it is for unknown paths. */
 function buildPages(webRoot: string, builtHtml: string): WebPages {
   const indexHtml = inlineStyles(webRoot, builtHtml);
@@ -202,6 +246,8 @@ export async function registerWebApp(
   pages: WebPages | null,
   /** What home asks for that depends on the moment's data, preloaded as well. */
   home?: HomePreloads,
+  /** The storefront's pages rendered on the server, when the web build has its renderer. */
+  rendered?: RenderedPages | null,
 ): Promise<void> {
   const homeBase = pages?.get(ROUTES.home);
   const homePages = homeBase && home ? new HomePages(homeBase, home) : null;
@@ -227,6 +273,10 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pages && wantsPage && !API_PATHS.test(request.url)) {
       const pattern = routeOf(request.url.split('?')[0] ?? '/') ?? null;
+      if (rendered?.renders(pattern)) {
+        const page = await rendered.page(request.url, renderBase(pages.get(pattern)!.html));
+        return sendRenderedPage(request, reply, page);
+      }
       const page =
         pattern === ROUTES.home && homePages
           ? await homePages.page()

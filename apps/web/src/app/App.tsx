@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { persistSession, restoreSession } from '../lib/persisted-session';
 import { makeQueryClient } from '../lib/react-query';
@@ -14,20 +15,36 @@ function RouterBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void
   return null;
 }
 
-export function App() {
+interface AppProps {
+  /**
+   * The server data of a page the server rendered (entry-server): the app starts from it and
+   * renders what the server did, for a visitor who is not signed in.
+   */
+  serverState?: DehydratedState | undefined;
+}
+
+export function App({ serverState }: AppProps) {
   // The client navigates (after a 401) through whatever the router last handed it.
   const navigateInRouter = useRef<Navigate>((to) => window.location.assign(to));
   const [client] = useState(() => {
     const made = makeQueryClient({ navigate: (to) => navigateInRouter.current(to) });
-    // The saved session shows with the first render (docs/decisions/113-persisted-session.md).
-    restoreSession(made, window.localStorage);
+    if (serverState) hydrate(made, serverState);
+    // The saved session shows with the first render (docs/decisions/113-persisted-session.md),
+    // except on a page the server rendered: its first render must be the server's, so the
+    // signed-in header and cart count fill in just after (docs/decisions/192-server-rendering.md).
+    else restoreSession(made, window.localStorage);
     return made;
   });
   const onNavigate = useCallback((navigate: Navigate) => {
     navigateInRouter.current = navigate;
   }, []);
 
-  useEffect(() => persistSession(client, window.localStorage), [client]);
+  useEffect(() => {
+    if (serverState) restoreSession(client, window.localStorage);
+    return persistSession(client, window.localStorage);
+    // Once, at the start: the server's state is the first render's only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client]);
   // Once the saved session is read back, ask the server whether it still holds
   // (docs/product.md, "Session").
   useEffect(() => void checkSession(client, (to) => navigateInRouter.current(to)), [client]);

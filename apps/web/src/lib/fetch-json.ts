@@ -9,6 +9,19 @@ export interface FetchFailure {
   error?: string;
 }
 
+/** How a request leaves: the browser's fetch; the server's renderer sends into the API itself. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(new Request(url, init));
+
+/**
+ * Sends every call through `next` from now on: the server's renderer (entry-server) answers the
+ * pages' calls from the API in the same process (docs/decisions/192-server-rendering.md).
+ */
+export function sendCallsThrough(next: Transport): void {
+  transport = next;
+}
+
 /**
  * GET or send JSON to `url` (the whole path, `/api` included) with the session cookie; resolves
  * with the answer's JSON and rejects with a FetchFailure. The same request (URL, credentials, no
@@ -22,7 +35,7 @@ async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   if (typeof init.body === 'string') headers.set('content-type', 'application/json');
   let response: Response;
   try {
-    const request = fetch(new Request(url, { ...init, headers, credentials: 'include' }));
+    const request = transport(url, { ...init, headers, credentials: 'include' });
     // A screen's first reads keep the navigation bar up until they answer.
     response = await ((init.method ?? 'GET') === 'GET' ? whileArriving(request) : request);
   } catch (error) {

@@ -10,7 +10,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // A page rendered on the server is rendered for a phone first; the browser corrects it.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Phones and small tablets get bottom bars; from 768 px actions sit in the page. */

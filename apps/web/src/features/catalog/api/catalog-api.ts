@@ -21,6 +21,20 @@ export interface ProductFilter {
  */
 export type SpecialCardQuery = SpecialPicksFilter;
 
+/** The picks a special card asks for; none when it names no category. */
+export function specialCardQueryOf(
+  card: SpecialPicksFilter | null | undefined,
+): SpecialCardQuery | undefined {
+  return card && (card.category1 || card.category2)
+    ? {
+        category1: card.category1,
+        category2: card.category2,
+        startingPrice: card.startingPrice,
+        endingPrice: card.endingPrice,
+      }
+    : undefined;
+}
+
 export interface ProductPageQuery {
   id: string;
   /** Set by the shared-link page: the server remembers this agent for the visitor. */

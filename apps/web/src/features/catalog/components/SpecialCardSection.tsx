@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, SPECIAL_PICKS_FIRST_SCREEN, SPECIAL_PICKS_IMAGE_SIZES } from '@haat/contracts';
 import { formatRupees } from '../../../lib/money';
-import { catalogQueries, type SpecialCardQuery } from '../api/catalog-api';
+import { catalogQueries, specialCardQueryOf } from '../api/catalog-api';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
@@ -17,15 +17,7 @@ const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.2
 export function SpecialCardSection() {
   const rowRef = useRef<HTMLUListElement>(null);
   const { data: card, isLoading: cardLoading } = useQuery(catalogQueries.specialCard());
-  const query: SpecialCardQuery | undefined =
-    card && (card.category1 || card.category2)
-      ? {
-          category1: card.category1,
-          category2: card.category2,
-          startingPrice: card.startingPrice,
-          endingPrice: card.endingPrice,
-        }
-      : undefined;
+  const query = specialCardQueryOf(card);
   const { data: products, isLoading } = useQuery(catalogQueries.specialPicks(query));
 
   // While loading, the row keeps its place (skeleton cards of the cards' height), so the page

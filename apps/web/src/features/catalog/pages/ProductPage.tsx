@@ -33,6 +33,9 @@ export function ProductPage() {
   } = useQuery({
     ...catalogQueries.product(query ?? { id: '' }),
     enabled: query !== undefined,
+    // A product not found stays not found when the page shows again; and a page the server
+    // rendered as not found is not drawn as loading first (docs/decisions/192-server-rendering.md).
+    retryOnMount: false,
   });
 
   let content;

@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DATA_ID, WEB_RENDERER_DIR } from '@haat/contracts';
+import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** The storefront rendered on the server (docs/decisions/192-server-rendering.md). */
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+
+/** The real web build and its renderer, made into `dir` for this file alone. */
+function buildWeb(dir: string): string {
+  const vite = path.join(webDir, '../../node_modules/vite/bin/vite.js');
+  const run = (args: string[]) =>
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
+      cwd: webDir,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would build React's development files.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  const webRoot = path.join(dir, 'dist');
+  run(['--outDir', webRoot, '--emptyOutDir']);
+  run(['--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, WEB_RENDERER_DIR)]);
+  return webRoot;
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The app's own HTML: what is inside `<div id="root">`, up to its server data. */
+function body(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${SERVER_DATA_ID}"`));
+}
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-rendered-'));
+    const webRoot = buildWeb(dir);
+    t = await buildTestApp({ deps: { webRoot } });
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders a product page with its name, price and first picture, and its Product JSON-LD', async () => {
+    const category = await makeCategory(t, { name: 'Footwear' });
+    const product = await makeProduct(t, {
+      name: 'Kolhapuri Chappals',
+      price_paise: 69_900,
+      category_id: category.id,
+      sizes: '["S","M"]',
+      stock_s: 0,
+      stock_m: 3,
+      inventory: 3,
+    });
+    const res = await t.request({ method: 'GET', url: `/product/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    const content = body(res.body);
+    expect(content).toContain('Kolhapuri Chappals');
+    expect(content).toContain('₹699');
+    expect(content).toContain(`/images/${product.images[0]}`);
+    const [ld, breadcrumb] = jsonLd(res.body);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Kolhapuri Chappals',
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '699.00',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    // No inline script that would run: the CSP allows none (data scripts are not run).
+    expect(res.body).not.toMatch(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/);
+  });
+
+  it('says OutOfStock when no size has stock', async () => {
+    const product = await makeProduct(t, {
+      sizes: '["S","M"]',
+      stock_s: 0,
+      stock_m: 0,
+      inventory: 0,
+    });
+    const res = await t.request({ method: 'GET', url: `/product/${product.id}` });
+    const [ld] = jsonLd(res.body);
+    expect(ld).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('answers an unknown product with 404, the not-found page and noindex', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/product/01a218de-0000-7000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(body(res.body)).toContain('This product does not exist.');
+    expect(jsonLd(res.body)).toEqual([]);
+  });
+
+  it('answers a deleted product with 404 and noindex, its page saying it is no longer sold', async () => {
+    const deleted = await makeProduct(t, { name: 'Withdrawn Kettle', disabled: 1 });
+    const res = await t.request({ method: 'GET', url: `/product/${deleted.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(body(res.body)).toContain('This product is no longer sold.');
+    expect(jsonLd(res.body)).toEqual([]);
+  });
+
+  it('shows a new price in the next page rendered', async () => {
+    const product = await makeProduct(t, { name: 'Brass Diya', price_paise: 25_000 });
+    const url = `/product/${product.id}`;
+    expect(body((await t.request({ method: 'GET', url })).body)).toContain('₹250');
+    await t.events.transaction(t.db, async ({ trx, publish }) => {
+      await trx
+        .updateTable('products')
+        .set({ price_paise: 27_500 })
+        .where('id', '=', product.id)
+        .execute();
+      await publish('product.changed', { productIds: [product.id] });
+    });
+    const again = body((await t.request({ method: 'GET', url })).body);
+    expect(again).toContain('₹275');
+    expect(again).not.toContain('₹250');
+  });
+
+  it('renders home and the listing with their products, the same page for everyone', async () => {
+    const category = await makeCategory(t, { name: 'Home & Kitchen' });
+    await makeProduct(t, { name: 'Copper Water Bottle', category_id: category.id });
+    const home = await t.request({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(body(home.body)).toContain('Copper Water Bottle');
+    const listing = await t.request({
+      method: 'GET',
+      url: `/products-details?category=${encodeURIComponent('Home & Kitchen')}`,
+    });
+    expect(body(listing.body)).toContain('Copper Water Bottle');
+    const [itemList] = jsonLd(listing.body);
+    expect(itemList).toMatchObject({ '@type': 'ItemList' });
+    // A signed-in visitor gets the same HTML: who they are fills in after the page starts.
+    const withCookie = await t.request({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'session=someone' },
+    });
+    expect(withCookie.body).toBe(home.body);
+  });
+
+  it("carries the page's server data for the browser to start from", async () => {
+    const product = await makeProduct(t, { name: 'Jute Tote Bag' });
+    const res = await t.request({ method: 'GET', url: `/product/${product.id}` });
+    const json = new RegExp(
+      `<script type="application/json" id="${SERVER_DATA_ID}">([\\s\\S]*?)</script>`,
+    ).exec(res.body)?.[1];
+    const state = JSON.parse(json!) as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    const answer = state.queries.find((query) => query.queryKey[0] === 'catalog.products.get');
+    expect(answer?.state.data).toMatchObject({ _id: product.id, productName: 'Jute Tote Bag' });
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  SERVER_DATA_ID,
+  WEB_RENDERER_DIR,
+  WEB_RENDERER_FILE,
+  type RoutePattern,
+} from '@haat/contracts';
+import type { Entry, ResponseCache } from '../catalog/response-cache.ts';
+import { jsonLdScript, structuredData } from './structured-data.ts';
+
+/**
+ * The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md). The
+ * web build's renderer (apps/web/src/entry-server.tsx, built into `apps/web/dist-server/`)
+ * renders a page with the same components as the browser; this module puts its HTML and server
+ * data into the route's index.html, adds the page's structured data, and keeps the result in
+ * the catalogue's response cache, which every catalogue change empties (in every process with
+ * Redis), so a new price or stock is in the next page rendered.
+ */
+
+/** As much of TanStack Query's dehydrated state as the server reads. */
+export interface DehydratedStateLike {
+  queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[];
+}
+
+interface RendererModule {
+  renderPage(url: string): Promise<{ html: string; state: DehydratedStateLike; status: 200 | 404 }>;
+  sendCalls(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  RENDERED_ROUTES: RoutePattern[];
+}
+
+/** The web build's renderer beside `webRoot` (the web build), or null without one. */
+export async function loadRenderer(webRoot: string | null): Promise<RendererModule | null> {
+  if (!webRoot) return null;
+  const file = path.resolve(webRoot, '..', WEB_RENDERER_DIR, WEB_RENDERER_FILE);
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as RendererModule;
+}
+
+/** A page as sent: its status and, for a 200, the cached entry with its compressed forms. */
+export type RenderedPage = { status: 200; entry: Entry } | { status: 404 | 200; html: string };
+
+/** The app's place in index.html: everything inside `<div id="root">` is the loading shell. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+/** What React puts before the app's markup: the page's `<title>`, metas and preloads. */
+const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:link|meta)\b[^>]*\/?>)*/;
+
+function serverDataScript(state: DehydratedStateLike): string {
+  // Data, never run; `<` escaped so no text in it can end the element.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
+}
+
+/** index.html with the rendered app, its data, its head tags and its structured data. */
+export function composeDocument(
+  indexHtml: string,
+  page: { html: string; state: DehydratedStateLike; status: number },
+  pageUrl: string,
+  publicUrl: string,
+): string {
+  const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
+  const app = page.html.slice(hoisted.length);
+  const head = [hoisted, ...structuredData(page.state, pageUrl, publicUrl).map(jsonLdScript)];
+  // A page not found is not for search engines.
+  if (page.status === 404) head.push('<meta name="robots" content="noindex" />');
+  let html = indexHtml;
+  if (hoisted.includes('<title')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  return html.replace(
+    ROOT,
+    (_all, end: string) => `<div id="root">${app}</div>\n    ${serverDataScript(page.state)}${end}`,
+  );
+}
+
+/** The rendered pages of one app, made on demand and kept in its response cache. */
+export class RenderedPages {
+  constructor(
+    private readonly renderer: RendererModule,
+    private readonly cache: ResponseCache,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Whether pages of `pattern` are rendered on the server. */
+  renders(pattern: RoutePattern | null): boolean {
+    return pattern !== null && this.renderer.RENDERED_ROUTES.includes(pattern);
+  }
+
+  /**
+   * The page at `url` (path and query) in `indexHtml` (its route's index.html), from the
+   * cache or rendered once for everyone asking meanwhile. `finish` may change the document
+   * (a product's link preview) before it is kept.
+   */
+  async page(
+    url: string,
+    indexHtml: string,
+    finish: (html: string) => Promise<string> | string = (html) => html,
+  ): Promise<RenderedPage> {
+    const key = `page ${url}`;
+    const hit = this.cache.get(key);
+    if (hit) return { status: 200, entry: hit };
+    const miss = this.cache.fill(key);
+    if ('pending' in miss) {
+      const stale = this.cache.stale(key);
+      if (stale) return { status: 200, entry: stale };
+      const entry = await miss.pending;
+      if (entry) return { status: 200, entry };
+      return this.render(url, indexHtml, finish);
+    }
+    try {
+      const page = await this.render(url, indexHtml, finish);
+      const entry =
+        page.status === 200
+          ? this.cache.finish(miss.fill, {
+              payload: page.html,
+              contentType: 'text/html; charset=utf-8',
+            })
+          : (this.cache.finish(miss.fill, null), null);
+      return entry ? { status: 200, entry } : page;
+    } catch (error) {
+      this.cache.finish(miss.fill, null);
+      throw error;
+    }
+  }
+
+  private async render(
+    url: string,
+    indexHtml: string,
+    finish: (html: string) => Promise<string> | string,
+  ): Promise<{ status: 200 | 404; html: string }> {
+    const page = await this.renderer.renderPage(url);
+    const html = await finish(
+      composeDocument(indexHtml, page, this.publicUrl + url, this.publicUrl),
+    );
+    return { status: page.status, html };
+  }
+}
+
+/**
+ * The renderer's calls answered by `app` itself, as a visitor who is not signed in: the same
+ * answers (and the same cached ones) a browser gets.
+ */
+export function sendRendererCallsTo(app: FastifyInstance, renderer: RendererModule): void {
+  renderer.sendCalls(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+}

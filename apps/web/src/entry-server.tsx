@@ -1,0 +1,98 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, StaticRouter } from 'react-router';
+import type { RoutePattern } from '@haat/contracts';
+import { AppProviders } from './app/AppProviders';
+import { routes, AppRoutes } from './app/router';
+import { catalogServerData } from './features/catalog/server-data';
+import { sendCallsThrough, type Transport } from './lib/fetch-json';
+import { makeQueryClient } from './lib/react-query';
+
+/**
+ * The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md): the
+ * server's web-app module loads this file's build and asks it for a page's HTML. The same
+ * components as in the browser, with the request's own query client filled by the page's
+ * server data; its dehydrated state travels in the page for the browser to start from.
+ */
+
+export interface RenderedPage {
+  /** The app's HTML for `<div id="root">`. */
+  html: string;
+  /** The request's server data, for `<script type="application/json">`. */
+  state: DehydratedState;
+  /** 404 when the page's own data was not found (an unknown or disabled product). */
+  status: 200 | 404;
+}
+
+/** Where the pages' calls go on the server: the API in this process. */
+export function sendCalls(transport: Transport): void {
+  sendCallsThrough(transport);
+}
+
+/** The route patterns this renderer renders; every other page stays client-rendered. */
+export const RENDERED_ROUTES = Object.keys(catalogServerData) as RoutePattern[];
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** A boundary React sends apart, to be put in place by its inline script. */
+const OUTLINED = /<div hidden id="S:/;
+const MAX_RENDERS = 4;
+
+async function prerender(url: string, client: QueryClient): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // Every boundary in place, however large: React would send a large one apart, to be put
+    // in place by an inline script, which the CSP does not allow and a page read without
+    // JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** Renders the page at `url` (path and query) for a visitor who is not signed in. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const client = makeQueryClient({
+    // Nobody is signed in on the server: no session can end there.
+    navigate: () => undefined,
+    retry: false,
+  });
+  const address = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, address.pathname) ?? [];
+  const match = matches.at(-1);
+  const load = match?.route.path ? catalogServerData[match.route.path as RoutePattern] : undefined;
+  let status: 200 | 404 = 200;
+  try {
+    await load?.(client, { params: match?.params ?? {}, search: address.searchParams });
+  } catch (error) {
+    // Only a page's own data not found makes the page not found; any other failure renders
+    // the page as the browser would show it, and the browser asks again.
+    if (statusOf(error) === 404) status = 404;
+  }
+  let html = await prerender(url, client);
+  // A page's lazy chunks load during the first render of a process: React then sends the page
+  // hidden, to be revealed by an inline script the CSP does not allow. Once loaded, they render
+  // in place.
+  for (let attempt = 1; attempt < MAX_RENDERS && OUTLINED.test(html); attempt++) {
+    html = await prerender(url, client);
+  }
+  // A page's own data not found travels too (its answer is the API's public 404), so the
+  // browser's first render shows the same not-found page.
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    shouldRedactErrors: () => false,
+  });
+  client.clear();
+  return { html, state, status };
+}

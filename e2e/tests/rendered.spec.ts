@@ -1,0 +1,86 @@
+import { type ConsoleMessage } from '@playwright/test';
+import { expect, signInThroughPage, test } from '../support/fixtures';
+
+/**
+ * The storefront rendered on the server (docs/product.md, "Pages rendered on the server";
+ * docs/decisions/192-server-rendering.md), against the demo catalogue.
+ */
+
+const wide = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [wide, phone]) {
+    test(`home and a product page show their products and prices (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Special picks' })).toBeVisible();
+      const firstCard = page.getByRole('link', { name: /^Buy Now/ }).first();
+      await expect(firstCard).toBeVisible();
+      await expect(page.getByText(/₹\d/).first()).toBeVisible();
+
+      await page.goto('/products-details?category=Footwear');
+      await expect(page.getByText('Handmade Kolhapuri Leather Chappals')).toBeVisible();
+
+      const href = await page
+        .getByRole('link', { name: /Handmade Kolhapuri Leather Chappals/ })
+        .first()
+        .getAttribute('href');
+      await page.goto(href!);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Handmade Kolhapuri Leather Chappals' }),
+      ).toBeVisible();
+      await expect(page.getByText('₹699').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test('the rendered page takes over without warnings or calls, then works as before', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const problems: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => problems.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Special picks' })).toBeVisible();
+    // The app is running once the category menu answers a click.
+    const dropdown = page.getByRole('combobox', { name: 'Filter by category' });
+    await dropdown.click();
+    await expect(page.getByRole('listbox', { name: 'Categories' })).toBeVisible();
+    expect(calls, 'the page came with its data').toEqual([]);
+    await page
+      .getByRole('listbox', { name: 'Categories' })
+      .getByRole('option', { name: 'Footwear', exact: true })
+      .click();
+    await expect(page.getByText('Handmade Kolhapuri Leather Chappals').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in customer sees their header fill in on a rendered page', async ({
+    page,
+    verifiedAccount,
+  }) => {
+    await page.setViewportSize(wide);
+    await page.goto('/sign-in');
+    await signInThroughPage(page, verifiedAccount.email, verifiedAccount.password);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Special picks' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(page.getByText(`Hello, ${verifiedAccount.firstName}`)).toBeVisible();
+  });
+});
