@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_MESSAGES, indiaDay } from '@haat/contracts';
 import type { AdminStats, AgentStats } from '@haat/contracts';
+import { makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
 import { makeOrder } from '../testing/order-factories.ts';
@@ -268,6 +269,37 @@ describe('admin figures against hand-computed cases', () => {
     expect(after.cashToCollect).toBeCloseTo(before.cashToCollect, 2);
     expect(after.delivered).toBeCloseTo(before.delivered + 800, 2);
     expect(after.unpaidBalance).toBeCloseTo(before.unpaidBalance + 80, 2);
+  });
+});
+
+describe('remembered answers', () => {
+  it('a period is summed again once an order moves (docs/decisions/255-admin-stats-memo.md)', async () => {
+    const customer = await signInAs(t, 'Customer');
+    // A new product announces itself (product.changed): made before the first answer.
+    const product = await makeProduct(t, { price_paise: 10_000 });
+    const period = { from: '2025-08-04', to: '2025-08-04' };
+    expect((await adminStats(admin, period)).json<AdminStats>().orders).toBe(0);
+    // Written straight to the tables, which announces nothing: the remembered answer stands.
+    const order = await makeOrder(t, {
+      userId: customer.user.id,
+      productIds: [product.id],
+      lines: rupees(10_000),
+      createdAt: '2025-08-04T06:00:00.000Z',
+    });
+    expect((await adminStats(admin, period)).json<AdminStats>().orders).toBe(0);
+    // A move through the API announces itself, and the answer is summed again.
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: 'confirmed' },
+      headers: as(admin),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await adminStats(admin, period)).json<AdminStats>()).toMatchObject({
+      orders: 1,
+      sales: 100,
+      byStatus: { ...NO_STATUSES, confirmed: 1 },
+    });
   });
 });
 
