@@ -44,6 +44,14 @@ const axis = (extra: uPlot.Axis = {}): uPlot.Axis => ({
   ...extra,
 });
 
+const DAY_SECONDS = 86_400;
+
+/** A time axis with half a step of room at each end, so the first and last bars show whole. */
+const padded = (stepSeconds: number): uPlot.Scale => ({
+  time: true,
+  range: (_u, min, max) => [min - stepSeconds / 2, max + stepSeconds / 2],
+});
+
 const bars = (size = 0.7) => uPlot.paths.bars!({ size: [size, 48], gap: 1 });
 
 const base = (): Pick<ChartOptions, 'tzDate' | 'cursor' | 'legend'> => ({
@@ -64,7 +72,10 @@ export function salesAndOrdersChart(
     ],
     options: {
       ...base(),
-      scales: { x: { time: true }, orders: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+      scales: {
+        x: padded(DAY_SECONDS),
+        orders: { range: (_u, _min, max) => [0, Math.max(4, max)] },
+      },
       series: [
         {},
         {
@@ -110,7 +121,7 @@ export function ordersByStateChart(daily: readonly { date: string; byStatus: Sta
       ...base(),
       // The figure names each state's total below the chart instead of a legend.
       legend: { show: false },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+      scales: { x: padded(DAY_SECONDS), y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
       series: [
         {},
         ...order.map((index) => {
@@ -172,7 +183,10 @@ export function weeklyRupeesChart(
     data: [weekly.map((week) => daySeconds(week.weekStart)), weekly.map((week) => week.rupees)],
     options: {
       ...base(),
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(100, max)] } },
+      scales: {
+        x: padded(7 * DAY_SECONDS),
+        y: { range: (_u, _min, max) => [0, Math.max(100, max)] },
+      },
       series: [
         {},
         {
