@@ -60,6 +60,9 @@ import { uploadRoutes } from './media/upload.routes.ts';
 import { productSheetRoutes } from './catalog/product-sheet.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { statsRoutes } from './stats/stats.routes.ts';
+import { AdminStatsMemo } from './stats/admin-stats-memo.ts';
+import { subscribeAdminStats } from './stats/stats.subscribers.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueCache = new ResponseCache(() => now().getTime());
   const categoryDirectory = new CategoryDirectory(db.kysely);
   const agentEarnings = new AgentEarnings(db.kysely, () => now().getTime());
+  const adminStatsMemo = new AdminStatsMemo(() => now().getTime());
   const publicUrl = deps.config.publicUrl;
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
@@ -134,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeAccountMails(events, outbox, { now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
   subscribeAgentEarnings(events, agentEarnings);
+  subscribeAdminStats(events, adminStatsMemo);
   // With Redis, the caches of every process forget a change within milliseconds
   // (docs/decisions/185-events-to-every-process.md); without it, within their 5 s.
   const relay = deps.config.redisUrl ? new RedisRelay(deps.config.redisUrl, events, app.log) : null;
@@ -160,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, events, now });
   await app.register(pincodeRoutes, { db });
   await app.register(settingsRoutes, { db, now });
+  await app.register(statsRoutes, { db, memo: adminStatsMemo });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

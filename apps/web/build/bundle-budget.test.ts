@@ -53,3 +53,30 @@ describe('JavaScript budget (gzip -9 of the built files)', () => {
     expect(total / 1000).toBeLessThanOrEqual(kb);
   });
 });
+
+/**
+ * docs/decisions/251-charts-with-uplot.md: the admin dashboard's page with the chart library,
+ * on its own (what it adds to the entry the app has already loaded), at most 120 KB gzip.
+ */
+describe("the admin dashboard's own JavaScript", () => {
+  it('keeps its page, uPlot and its other chunks within 120 KB gzip', () => {
+    const entry = new Set(chunkFilesOf(manifest, entryKeyOf(manifest)));
+    const page = routes.adminDashboard;
+    if (!page) throw new Error('The build has no page for ROUTES.adminDashboard');
+    const files = [...new Set(chunkFilesOf(manifest, page))]
+      .filter((file) => file.endsWith('.js') && !entry.has(file))
+      .map((file) => ({ file, bytes: gzipBytes(file) }));
+    const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+    console.log(
+      [
+        `The admin dashboard's own JavaScript: ${(total / 1000).toFixed(1)} KB gzip of 120 KB`,
+        ...files.map(({ file, bytes }) => `  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${file}`),
+      ].join('\n'),
+    );
+    // uPlot is among them: the dashboard is where the chart library loads, not the entry.
+    expect(
+      files.some(({ file }) => fs.readFileSync(path.join(distDir, file), 'utf8').includes('uplot')),
+    ).toBe(true);
+    expect(total / 1000).toBeLessThanOrEqual(120);
+  });
+});

@@ -21,3 +21,5 @@ export * from './calls/index.ts';
 export * from './calls/request.ts';
 export * from './gst.ts';
 export * from './settings.ts';
+export * from './stats.ts';
+export * from './stats-periods.ts';

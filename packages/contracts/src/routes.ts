@@ -24,6 +24,8 @@ export const ROUTES = {
   /** The signed-in person's own account (docs/product.md, "My account"). */
   myAccount: '/my-account',
   admin: '/admin',
+  /** The business at a glance (docs/product.md, "Admin: dashboard"). */
+  adminDashboard: '/admin-dashboard',
   adminAddCategory: '/admin-add-category',
   adminAddProducts: '/admin-add-products',
   adminAllProducts: '/admin-all-products',

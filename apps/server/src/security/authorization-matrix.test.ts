@@ -39,6 +39,8 @@ const OWNER_QUERY_KEYS = ['userId', 'UserId', '_id'];
  * a route added later must declare its access on the route (and join this list when reviewed).
  */
 const REVIEWED: Record<string, Access> = {
+  'GET /api/admin-stats': 'admin',
+  'GET /api/agent-stats': 'agent',
   'GET /api/health': 'public',
   'POST /api/sign-up': 'public',
   'POST /api/verify-email': 'public',

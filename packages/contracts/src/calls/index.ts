@@ -13,6 +13,7 @@ import { ordersCalls } from './orders.ts';
 import type { CallName } from './paths.ts';
 import { pincodeCalls } from './pincode.ts';
 import { settingsCalls } from './settings.ts';
+import { statsCalls } from './stats.ts';
 import { usersCalls } from './users.ts';
 
 /**
@@ -35,6 +36,7 @@ export const calls = {
   ...agentsCalls,
   ...clockCalls,
   ...settingsCalls,
+  ...statsCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

@@ -121,6 +121,9 @@ export const CALL_PATHS = {
   'agents.details.get': { method: 'GET', path: '/api/get-agent', access: 'staff' },
   'agents.customerOrders.list': { method: 'GET', path: '/api/user-orders', access: 'staff' },
 
+  'stats.admin.get': { method: 'GET', path: '/api/admin-stats', access: 'admin' },
+  'stats.agent.get': { method: 'GET', path: '/api/agent-stats', access: 'agent' },
+
   'settings.get': { method: 'GET', path: '/api/shop-settings', access: 'admin' },
   'settings.update': { method: 'PUT', path: '/api/shop-settings', access: 'admin' },
 

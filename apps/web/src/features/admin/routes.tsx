@@ -17,6 +17,10 @@ export const adminLayoutRoute = {
 export const adminRoutes: RouteObject[] = [
   { path: ROUTES.admin, Component: lazyPage(() => import('./pages/UsersPage'), 'UsersPage') },
   {
+    path: ROUTES.adminDashboard,
+    Component: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
+  },
+  {
     path: ROUTES.adminAddCategory,
     Component: lazyPage(() => import('./pages/CategoriesPage'), 'CategoriesPage'),
   },

@@ -8,6 +8,8 @@ import { useFoldingMenu } from '../../../lib/use-folding-menu';
 
 /** docs/product.md, "Admin dashboard": the admin's top bar. */
 const ADMIN_LINKS = [
+  // docs/product.md, "Admin: dashboard": the business at a glance comes first.
+  { to: '/admin-dashboard', label: 'Dashboard' },
   { to: '/admin', label: 'Users' },
   { to: '/admin-my-agents', label: 'Agents' },
   { to: '/admin-add-category', label: 'Add-Category' },

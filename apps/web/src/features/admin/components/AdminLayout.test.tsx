@@ -30,7 +30,13 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Admin' });
-    for (const name of [
+    // The dashboard comes first (docs/product.md, "Admin: dashboard"); /admin stays Users.
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
       'Users',
       'Agents',
       'Add-Category',
@@ -40,9 +46,11 @@ describe('AdminLayout', () => {
       'Settings',
       'My Account',
       'Home',
-    ]) {
-      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
-    }
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

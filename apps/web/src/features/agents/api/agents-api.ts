@@ -33,6 +33,13 @@ function dashboardRead<N extends DashboardCall>(name: N, ...input: CallArgs<N>) 
 
 // The agents' calls (docs/product.md, "Agents").
 export const agentsQueries = {
+  /** The agent's own business over a period (docs/product.md, "Agents"). */
+  stats: (period: { from: string; to: string }) =>
+    queryOptions({
+      ...callQuery('stats.agent.get', { query: { from: period.from, to: period.to } }),
+      refetchOnMount: 'always',
+      placeholderData: keepPreviousData,
+    }),
   /** The agent route guard: who is this user, as the server sees them now? */
   lookup: (id: string) =>
     queryOptions({ ...callQuery('agents.user.lookUp', { params: { id } }), gcTime: 0 }),

@@ -11,6 +11,7 @@ import { pageFrom } from '../../../lib/page-param';
 import { useCurrentUser } from '../../../lib/session';
 import { outcomeOf } from '../../../lib/api-query';
 import { AGENT_USERS_PAGE_SIZE, agentsMutations, agentsQueries } from '../api/agents-api';
+import { AgentBusiness } from '../components/AgentBusiness';
 import { LedgerFigures } from '../components/LedgerFigures';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
@@ -64,6 +65,9 @@ export function AgentDashboardPage() {
           </div>
         )}
       </section>
+
+      {/* docs/product.md, "Agents": the agent's own business over a period. */}
+      <AgentBusiness />
 
       <nav
         aria-label="Dashboard"

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@haat/contracts';
+import type { AgentStats } from '@haat/contracts';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { UPlotChart } from '../../../components/charts/UPlotChart';
+import {
+  STATUS_COLOURS,
+  percent,
+  weeklyRupeesChart,
+} from '../../../components/charts/chart-options';
+import { LoadError } from '../../../components/LoadError';
+import { Skeleton } from '../../../components/Skeleton';
+import { PeriodPicker } from '../../../components/stats/PeriodPicker';
+import { cardClass } from '../../../components/styles';
+import { failureMessage } from '../../../lib/api-error';
+import { periodLabel, useStatsPeriod } from '../../../lib/use-stats-period';
+import { agentsQueries } from '../api/agents-api';
+import { rupees2 } from '../format';
+
+/**
+ * The agent's own business over a period (docs/product.md, "Agents"): the orders placed with
+ * them as their customers' agent, the commission on them week by week, their states and the
+ * RTO rate. Loaded with the dashboard's chart chunk only on the agent's dashboard.
+ */
+export function AgentBusiness() {
+  const [period, choose] = useStatsPeriod();
+  const stats = useQuery(agentsQueries.stats(period));
+  return (
+    <section aria-labelledby="my-business" className={`${cardClass} mt-6 p-5 sm:p-6`}>
+      <h2 id="my-business" className="mb-4 text-lg font-bold text-ink-900">
+        My business
+      </h2>
+      <PeriodPicker period={period} onChoose={choose} compared={false} />
+      <div className="mt-5">
+        {stats.data ? (
+          <Business stats={stats.data} />
+        ) : stats.isError ? (
+          <LoadError
+            message={failureMessage(stats.error, 'We could not load your figures.')}
+            onRetry={() => void stats.refetch()}
+          />
+        ) : (
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Business({ stats }: { stats: AgentStats }) {
+  const chart = useMemo(
+    () =>
+      weeklyRupeesChart(
+        stats.weekly.map((week) => ({ weekStart: week.weekStart, rupees: week.commission })),
+        'Earnings',
+      ),
+    [stats.weekly],
+  );
+  const figures = [
+    { label: 'Orders', value: String(stats.orders), hint: 'placed, not cancelled' },
+    { label: 'Sales', value: rupees2(stats.sales), hint: "your customers' orders" },
+    { label: 'Commission', value: rupees2(stats.commission), hint: 'pending + earned' },
+    { label: 'RTO rate', value: percent(stats.rtoRate), hint: 'returned of delivered + returned' },
+  ];
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl bg-ink-100/70 px-3 py-2">
+            <dt className="text-sm font-semibold text-ink-700">{figure.label}</dt>
+            <dd className="text-lg font-bold text-ink-900 tabular-nums">{figure.value}</dd>
+            <dd className="text-xs text-ink-700">{figure.hint}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr]">
+        <ChartFigure
+          id="earnings-chart"
+          title="Earnings per week"
+          table={{
+            caption: 'Earnings per week (weeks start on Monday)',
+            headers: ['Week of', 'Earnings', 'Orders'],
+            rows: stats.weekly.map((week) => [
+              periodLabel(week.weekStart, week.weekStart),
+              rupees2(week.commission),
+              String(week.orders),
+            ]),
+          }}
+        >
+          <UPlotChart options={chart.options} data={chart.data} height={220} />
+        </ChartFigure>
+        <section aria-labelledby="agent-states" className={`${cardClass} p-4 sm:p-5`}>
+          <h3 id="agent-states" className="mb-3 text-base font-bold text-ink-900">
+            Your customers&apos; orders by state
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {ORDER_STATUSES.map((status) => (
+              <li key={status} className="flex items-center gap-2 text-sm text-ink-800">
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-3 rounded-sm"
+                  style={{ background: STATUS_COLOURS[status] }}
+                />
+                <span className="flex-1">{ORDER_STATUS_LABELS[status]}</span>
+                <span className="font-semibold tabular-nums">{stats.byStatus[status]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
