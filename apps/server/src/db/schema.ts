@@ -148,6 +148,10 @@ export interface ProductsTable {
   stock_xxl: number | null;
   /** The catalogue's stable key for import and export; unique, every product has one. */
   sku: string;
+  /** HSN code, 4–8 digits, printed on the GST invoice (docs/decisions/166-product-hsn-and-gst-rate.md). */
+  hsn: Generated<string>;
+  /** GST rate in percent: 0, 5, 12, 18 or 28; prices include it. */
+  gst_rate: Generated<number>;
   availability: Availability;
   /** Soft delete: disabled products are hidden from every list. */
   disabled: Generated<Flag>;

@@ -33,6 +33,8 @@ describe('the product form', () => {
       inventory: 5,
       sizeStock: { M: 2, L: 3 },
       sku: 'KURTA-7',
+      hsn: '6205',
+      gstRate: 5,
       availability: 'In stock',
       disabled: false,
     };
