@@ -243,6 +243,14 @@ export interface OrdersTable {
   courier: string | null;
   tracking_number: string | null;
   cash_collected_paise: number | null;
+  /**
+   * GST invoice, issued once when the order is first shipped and never changed after
+   * (docs/decisions/167-invoice-number-at-shipping.md): `HT/26-27/00123`, unique; its date;
+   * the seller's particulars then, JSON of an `InvoiceSeller`. All null before.
+   */
+  invoice_number: string | null;
+  invoice_date: IsoDateTime | null;
+  invoice_seller: string | null;
 }
 
 /** Every move of an order after placing, for its timeline. */
@@ -288,6 +296,9 @@ export interface OrderItemsTable {
   quantity: Immutable<number>;
   agent_commission_bp: Immutable<number>;
   commission_paise: Immutable<number>;
+  /** The product's HSN and GST rate when the order's invoice was issued; null before. */
+  hsn: string | null;
+  gst_rate: number | null;
 }
 
 /** Fixed-window rate-limit counters (http/rate-limit.ts) when no Redis is configured. */
@@ -308,6 +319,12 @@ export interface PincodesTable {
 }
 
 /** The last order number given in each year; bumped inside the place-order transaction. */
+/** The last invoice serial issued in a financial year (April–March, by its first year). */
+export interface InvoiceCountersTable {
+  financial_year: number;
+  last_serial: number;
+}
+
 export interface OrderCountersTable {
   year: number;
   last_number: number;
@@ -366,6 +383,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   pincodes: PincodesTable;
   order_counters: OrderCountersTable;
+  invoice_counters: InvoiceCountersTable;
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
 }
