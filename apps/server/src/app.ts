@@ -58,6 +58,7 @@ import { uploadRoutes } from './media/upload.routes.ts';
 import { productSheetRoutes } from './catalog/product-sheet.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, events, now });
   await app.register(pincodeRoutes, { db });
   await app.register(settingsRoutes, { db, now });
+  await app.register(documentsRoutes, { db, now });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

@@ -318,13 +318,13 @@ export interface PincodesTable {
   state: string;
 }
 
-/** The last order number given in each year; bumped inside the place-order transaction. */
 /** The last invoice serial issued in a financial year (April–March, by its first year). */
 export interface InvoiceCountersTable {
   financial_year: number;
   last_serial: number;
 }
 
+/** The last order number given in each year; bumped inside the place-order transaction. */
 export interface OrderCountersTable {
   year: number;
   last_number: number;
