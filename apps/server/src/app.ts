@@ -63,6 +63,7 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { AdminStatsMemo } from './stats/admin-stats-memo.ts';
 import { subscribeAdminStats } from './stats/stats.subscribers.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { testClockRoutes } from './clock/test-clock.routes.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -76,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // A document of 500 selected orders names their ids in the address, about 18.5 KB: over
+    // Node's default 16 KB of request head (docs/decisions/168-documents-with-pdfkit.md).
+    http: { maxHeaderSize: 32 * 1024 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     rewriteUrl,
     frameworkErrors,
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pincodeRoutes, { db });
   await app.register(settingsRoutes, { db, now });
   await app.register(statsRoutes, { db, memo: adminStatsMemo });
+  await app.register(documentsRoutes, { db, now });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

@@ -9,6 +9,8 @@ import {
   UPLOAD_LIMITS,
 } from './constants.ts';
 import type { Size } from './constants.ts';
+import { GST_RATES } from './gst.ts';
+import type { GstRate } from './gst.ts';
 import { hasAtMostTwoDecimals, rupeesToPaise } from './money.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
@@ -116,6 +118,9 @@ export const productSchema = z.object({
   sizeStock: z.partialRecord(z.enum(SIZES), z.number().int()).nullable(),
   /** The catalogue's stable key (import and export), unique. */
   sku: z.string(),
+  /** HSN code (4–8 digits) and GST rate in percent, for the tax invoice; the price includes it. */
+  hsn: z.string(),
+  gstRate: z.union(GST_RATES.map((rate) => z.literal(rate))),
   availability: z.enum(AVAILABILITY),
   disabled: z.boolean(),
 });
@@ -147,6 +152,44 @@ function stockCount(label: string) {
     .min(0, `${label} cannot be negative`)
     .max(STOCK_MAX, `${label} must be at most ${STOCK_MAX}`);
 }
+
+/** An HSN code: 4 to 8 digits (docs/decisions/166-product-hsn-and-gst-rate.md). */
+export const hsnSchema = safeText({ error: 'HSN code is 4 to 8 digits' })
+  .trim()
+  .regex(/^\d{4,8}$/, 'HSN code is 4 to 8 digits');
+
+/** A product's GST rate in percent. */
+export const gstRateSchema = z.union(
+  GST_RATES.map((rate) => z.literal(rate)),
+  { error: `GST rate is one of ${GST_RATES.join(', ')} %` },
+);
+
+/** The GST rate a new product gets when its body leaves it out. */
+export const DEFAULT_PRODUCT_GST_RATE: GstRate = 5;
+
+/**
+ * The HSN a new product gets when its body leaves it out: one typical of its category's name
+ * (garments, 6211, when nothing matches), as the migration gave existing products.
+ */
+export function typicalHsn(categoryName: string): string {
+  const name = categoryName.toLowerCase();
+  const found = TYPICAL_HSN.find(([part]) => name.includes(part));
+  return found ? found[1] : '6211';
+}
+
+const TYPICAL_HSN: readonly (readonly [string, string])[] = [
+  ['foot', '6404'],
+  ['shoe', '6404'],
+  ['kitchen', '6911'],
+  ['home', '6302'],
+  ['electronic', '8518'],
+  ['beauty', '3304'],
+  ['personal care', '3304'],
+  ['jewel', '7117'],
+  ['bag', '4202'],
+  ['women', '6204'],
+  ['men', '6205'],
+];
 
 /** A SKU: letters, digits, '.', '_' and '-', at most 64 (empty = none given). */
 export const skuSchema = safeText()
@@ -213,6 +256,9 @@ const productFields = z.object({
     .optional(),
   /** Empty or absent: kept on update, made up on create ('HAAT-' and the id). */
   sku: skuSchema.optional(),
+  /** Absent: kept on update; on create typicalHsn(category) and DEFAULT_PRODUCT_GST_RATE. */
+  hsn: hsnSchema.optional(),
+  gstRate: gstRateSchema.optional(),
   availability: z.enum(AVAILABILITY, { error: "Availability is 'In stock' or 'Out of stock'" }),
 });
 /** The stock a body describes, checked against its sizes; `minimum` is the least total. */

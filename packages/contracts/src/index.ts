@@ -23,3 +23,4 @@ export * from './gst.ts';
 export * from './settings.ts';
 export * from './stats.ts';
 export * from './stats-periods.ts';
+export * from './documents.ts';

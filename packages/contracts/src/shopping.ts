@@ -233,6 +233,11 @@ export const orderSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** Rupees the courier collected, once delivered. */
   cashCollected: z.number().nullable(),
+  /**
+   * The GST invoice's number, e.g. `HT/26-27/00123`: issued when the order is first shipped
+   * (if the shop's settings were saved by then), never changed; null before.
+   */
+  invoiceNumber: z.string().nullable(),
   /** Every move after placing, oldest first. */
   events: z.array(orderEventSchema),
 });

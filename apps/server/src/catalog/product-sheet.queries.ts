@@ -26,6 +26,8 @@ function sheetRows(db: DbExecutor) {
       'products.sizes',
       'products.inventory',
       'products.sku',
+      'products.hsn',
+      'products.gst_rate',
       'products.availability',
       'products.disabled',
       'products.stock_xs',

@@ -41,7 +41,7 @@ import {
   selectSheetBatch,
 } from './product-sheet.queries.ts';
 import type { ProductRow } from './products.queries.ts';
-import { productColumns, skuTaken } from './products.service.ts';
+import { newProductTax, productColumns, skuTaken } from './products.service.ts';
 import type { ProductInput } from './products.service.ts';
 import { STOCK_COLUMN_NAMES } from './size-stock.ts';
 
@@ -324,10 +324,6 @@ function planRow(
     report('sku', `SKU ${sku} is on line ${lookups.seen.get(sku)} too.`);
   } else lookups.seen.set(sku, line);
 
-  if (cells.hsn.trim()) report('hsn', 'The shop keeps no HSN codes yet; leave hsn empty.');
-  if (cells.gstRate.trim())
-    report('gstRate', 'The shop keeps no GST rates yet; leave gstRate empty.');
-
   const disabled = flagCell(cells.disabled);
   if (disabled === null) report('disabled', 'disabled is true or false.');
 
@@ -362,6 +358,9 @@ function planRow(
     inventory: numberCell(cells.inventory),
     sizeStock: listCell(cells.size).length > 0 ? stockCells(cells) : null,
     sku,
+    // Empty: kept on update, the category's typical HSN and 5 % on create.
+    hsn: cells.hsn.trim() || undefined,
+    gstRate: numberCell(cells.gstRate),
     images,
     availability: cells.availability.trim(),
   };
@@ -410,6 +409,8 @@ function sameProduct(product: ProductRow, input: ProductInput, categoryId: strin
     next.sizes === product.sizes &&
     next.inventory === product.inventory &&
     next.availability === product.availability &&
+    (next.hsn === undefined || next.hsn === product.hsn) &&
+    (next.gst_rate === undefined || next.gst_rate === product.gst_rate) &&
     STOCK_COLUMN_NAMES.every((column) => next[column] === product[column]) &&
     images === (product.image_ids ?? '')
   );
@@ -440,6 +441,7 @@ async function apply(ctx: ImportContext, plans: Plan[], pictures: Map<string, Pi
     const disabled = plan.disabled ? (1 as const) : (0 as const);
     created.push({
       id,
+      ...newProductTax(plan.input),
       ...columns,
       sku: plan.input.sku!,
       disabled,

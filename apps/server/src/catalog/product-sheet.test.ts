@@ -130,7 +130,7 @@ describe('GET /api/exports/products.csv', () => {
     const line = lines.find((each) => each.startsWith(`HAAT-${shirt.id},`))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(line).toContain(",'-2+3,'@SUM(A1),");
-    expect(line).toContain(`,1299.5,10,,,,In stock,false,${imageId},S|M,,,2,3,,,`);
+    expect(line).toContain(`,1299.5,10,,6211,5,In stock,false,${imageId},S|M,,,2,3,,,`);
     for (const cell of lines.slice(1).flatMap((each) => each.split(','))) {
       expect(cell).not.toMatch(/^"?[=+\-@\t\r]/);
     }
@@ -194,6 +194,33 @@ describe('POST /api/imports/products', () => {
     const picture = await t.request({ method: 'GET', url: product.images[0]! });
     expect(picture.statusCode).toBe(200);
     expect((await sharp(picture.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('takes hsn and gstRate: kept when empty, given on create, refused by line when wrong', async () => {
+    const csv = csvOf([
+      row({ sku: 'GST-1', hsn: '62114290', gstRate: '12' }),
+      row({ sku: 'GST-2' }),
+      row({ sku: 'GST-3', hsn: '62A1', gstRate: '7' }),
+    ]);
+    const dry = await importCsv(csv, true);
+    expect(dry.body.errors).toEqual([
+      { line: 4, column: 'hsn', message: 'HSN code is 4 to 8 digits' },
+      { line: 4, column: 'gstRate', message: 'GST rate is one of 0, 5, 12, 18, 28 %' },
+    ]);
+    const applied = await importCsv(
+      csvOf([row({ sku: 'GST-1', hsn: '62114290', gstRate: '12' }), row({ sku: 'GST-2' })]),
+      false,
+    );
+    expect(applied.body).toMatchObject({ created: 2, errors: [] });
+    expect(await bySku('GST-1')).toMatchObject({ hsn: '62114290', gst_rate: 12 });
+    expect(await bySku('GST-2')).toMatchObject({ gst_rate: 5 });
+    // An update with the cells empty keeps them; the export writes them.
+    const again = await importCsv(csvOf([row({ sku: 'GST-1', price: '999' })]), false);
+    expect(again.body).toMatchObject({ updated: 1, errors: [] });
+    expect(await bySku('GST-1')).toMatchObject({ hsn: '62114290', gst_rate: 12 });
+    const exported = (await exportCsv()).toString('utf8');
+    expect(exported.split('\n')[0]).toContain('hsn,gstRate');
+    expect(exported).toMatch(/GST-1,.*,62114290,12,/);
   });
 
   it('applies more rows than one statement carries (decision 157), each with its images', async () => {

@@ -66,6 +66,9 @@ describe('admin product writes', () => {
         // No stock per size in the body: all of it in the first size.
         sizeStock: { S: 12, XL: 0 },
         sku: `HAAT-${data._id}`,
+        // Left out: garments' HSN (no pattern matches 'Sarees') and 5 %.
+        hsn: '6211',
+        gstRate: 5,
         availability: 'In stock',
         disabled: false,
       });
@@ -146,6 +149,42 @@ describe('admin product writes', () => {
       expect(unknownImage.json().fields).toEqual({
         images: 'Some images were not found. Please upload them again.',
       });
+    });
+  });
+
+  describe('HSN and GST rate', () => {
+    it('keeps the given ones, keeps them when an update leaves them out, refuses bad ones', async () => {
+      const res = await send('POST', '/api/add-product', { ...body, hsn: '5407', gstRate: 12 });
+      expect(res.statusCode, res.body).toBe(201);
+      const { _id, hsn, gstRate } = res.json().data;
+      expect({ hsn, gstRate }).toEqual({ hsn: '5407', gstRate: 12 });
+      const kept = await send('PUT', `/api/update-product/${_id}`, { ...body, price: 999 });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().data).toMatchObject({ hsn: '5407', gstRate: 12 });
+      const changed = await send('PUT', `/api/update-product/${_id}`, {
+        ...body,
+        hsn: '62114290',
+        gstRate: 5,
+      });
+      expect(changed.json().data).toMatchObject({ hsn: '62114290', gstRate: 5 });
+      const got = await t.request({ method: 'GET', url: `/api/products/${_id}` });
+      expect(got.json()).toMatchObject({ hsn: '62114290', gstRate: 5 });
+
+      for (const [field, value] of [
+        ['hsn', '621'],
+        ['hsn', '6211A'],
+        ['gstRate', 7],
+      ] as const) {
+        const bad = await send('POST', '/api/add-product', { ...body, [field]: value });
+        expect(bad.statusCode, bad.body).toBe(400);
+        expect(bad.json().fields[field]).toMatch(field === 'hsn' ? /HSN/ : /GST rate/);
+      }
+    });
+
+    it('gives a new product an HSN typical of its category', async () => {
+      await makeCategory(t, { name: 'Footwear' });
+      const res = await send('POST', '/api/add-product', { ...body, category: 'Footwear' });
+      expect(res.json().data).toMatchObject({ hsn: '6404', gstRate: 5 });
     });
   });
 

@@ -159,6 +159,8 @@ export interface ProductRow {
   sizes: string;
   inventory: number;
   sku: string;
+  hsn: string;
+  gst_rate: number;
   availability: Availability;
   disabled: 0 | 1;
   stock_xs: number | null;
@@ -189,6 +191,8 @@ export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | 
       'products.sizes',
       'products.inventory',
       'products.sku',
+      'products.hsn',
+      'products.gst_rate',
       'products.availability',
       'products.disabled',
       'products.stock_xs',

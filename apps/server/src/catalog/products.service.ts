@@ -2,14 +2,17 @@ import { uuidv7 } from 'uuidv7';
 import {
   ALL_PRODUCTS_MAX,
   RELATED_PRODUCTS_MAX,
+  DEFAULT_PRODUCT_GST_RATE,
   SIZES,
   basisPointsToPercent,
   bodyStock,
   paiseToRupees,
   percentToBasisPoints,
   rupeesToPaise,
+  typicalHsn,
 } from '@haat/contracts';
 import type {
+  GstRate,
   Product,
   ProductCard,
   LowStockProduct,
@@ -79,6 +82,9 @@ function toProduct(row: ProductRow): Product {
     inventory: row.inventory,
     sizeStock: sizeStockOf(row),
     sku: row.sku,
+    hsn: row.hsn,
+    // The table's check holds it to the GST rates.
+    gstRate: row.gst_rate as GstRate,
     availability: row.availability,
     disabled: row.disabled === 1,
   };
@@ -178,6 +184,7 @@ export async function addProduct(
         trx,
         {
           id,
+          ...newProductTax(input),
           ...productColumns(input, categoryId),
           sku: input.sku || `HAAT-${id}`,
           created_at: at,
@@ -269,8 +276,22 @@ export function productColumns(input: ProductInput, categoryId: string) {
     sizes: JSON.stringify(SIZES.filter((size) => input.size.includes(size))),
     inventory: stock.inventory,
     ...stockColumns(stock.sizeStock),
+    // Left out: kept on update; addProduct and the import give a new product the defaults.
+    ...(input.hsn ? { hsn: input.hsn } : {}),
+    ...(input.gstRate !== undefined ? { gst_rate: input.gstRate } : {}),
     // Nothing left is out of stock, whatever the form says.
     availability: stock.inventory === 0 ? ('Out of stock' as const) : input.availability,
+  };
+}
+
+/**
+ * A new product's HSN and GST rate when its body leaves them out: typical of its category and
+ * the default rate (docs/decisions/166-product-hsn-and-gst-rate.md).
+ */
+export function newProductTax(input: ProductInput) {
+  return {
+    hsn: input.hsn || typicalHsn(input.category),
+    gst_rate: input.gstRate ?? DEFAULT_PRODUCT_GST_RATE,
   };
 }
 

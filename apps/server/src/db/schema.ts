@@ -148,6 +148,10 @@ export interface ProductsTable {
   stock_xxl: number | null;
   /** The catalogue's stable key for import and export; unique, every product has one. */
   sku: string;
+  /** HSN code, 4–8 digits, printed on the GST invoice (docs/decisions/166-product-hsn-and-gst-rate.md). */
+  hsn: Generated<string>;
+  /** GST rate in percent: 0, 5, 12, 18 or 28; prices include it. */
+  gst_rate: Generated<number>;
   availability: Availability;
   /** Soft delete: disabled products are hidden from every list. */
   disabled: Generated<Flag>;
@@ -239,6 +243,14 @@ export interface OrdersTable {
   courier: string | null;
   tracking_number: string | null;
   cash_collected_paise: number | null;
+  /**
+   * GST invoice, issued once when the order is first shipped and never changed after
+   * (docs/decisions/167-invoice-number-at-shipping.md): `HT/26-27/00123`, unique; its date;
+   * the seller's particulars then, JSON of an `InvoiceSeller`. All null before.
+   */
+  invoice_number: string | null;
+  invoice_date: IsoDateTime | null;
+  invoice_seller: string | null;
 }
 
 /** Every move of an order after placing, for its timeline. */
@@ -284,6 +296,9 @@ export interface OrderItemsTable {
   quantity: Immutable<number>;
   agent_commission_bp: Immutable<number>;
   commission_paise: Immutable<number>;
+  /** The product's HSN and GST rate when the order's invoice was issued; null before. */
+  hsn: string | null;
+  gst_rate: number | null;
 }
 
 /** Fixed-window rate-limit counters (http/rate-limit.ts) when no Redis is configured. */
@@ -301,6 +316,12 @@ export interface PincodesTable {
   /** The district, which people write as their city. */
   city: string;
   state: string;
+}
+
+/** The last invoice serial issued in a financial year (April–March, by its first year). */
+export interface InvoiceCountersTable {
+  financial_year: number;
+  last_serial: number;
 }
 
 /** The last order number given in each year; bumped inside the place-order transaction. */
@@ -362,6 +383,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   pincodes: PincodesTable;
   order_counters: OrderCountersTable;
+  invoice_counters: InvoiceCountersTable;
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
 }

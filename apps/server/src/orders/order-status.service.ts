@@ -16,6 +16,7 @@ import { BadInput, Conflict, Forbidden, NotFound } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import { forCustomer, withItems } from './orders.service.ts';
 import { insertOrderEvent } from './order-events.queries.ts';
+import { issueInvoice } from './invoice-number.ts';
 import {
   moveOrder,
   restoreStock,
@@ -64,11 +65,14 @@ async function applyMove(
   now: string,
 ) {
   return events.transaction(db, async ({ trx, publish }) => {
-    const moved = await moveOrder(trx, order.id, order.status, { ...move.set, status: move.to });
+    let moved = await moveOrder(trx, order.id, order.status, { ...move.set, status: move.to });
     if (!moved) {
       const current = await selectOrderRow(trx, order.id);
       throw refused(current?.status ?? order.status, move.to);
     }
+    // The GST invoice is issued in the move to shipped, whichever call makes it
+    // (docs/decisions/167-invoice-number-at-shipping.md).
+    if (move.to === 'shipped') moved = await issueInvoice(trx, moved, now);
     if (UNDONE.includes(move.to)) {
       await publish('product.changed', { productIds: await restoreStock(trx, order.id, now) });
     }

@@ -43,6 +43,7 @@ export function toOrder(
     trackingNumber: order.tracking_number,
     cashCollected:
       order.cash_collected_paise === null ? null : paiseToRupees(order.cash_collected_paise),
+    invoiceNumber: order.invoice_number,
     events,
   };
 }

@@ -29,6 +29,49 @@ function details(lines: Record<string, string>): string {
     .join('\n');
 }
 
+/**
+ * A demo product's HSN code and GST rate (docs/decisions/166-product-hsn-and-gst-rate.md):
+ * garments and footwear at 5 % up to ₹1,000 a piece and 12 % above (the rates' price line),
+ * the rest by what the product is. Plausible, not tax advice.
+ */
+export function demoTax(category: string, product: DemoProduct): { hsn: string; gstRate: number } {
+  const byPrice = product.price <= 1000 ? 5 : 12;
+  const named = DEMO_HSN.find(([part]) => product.name.includes(part));
+  if (named) return { hsn: named[1], gstRate: named[2] };
+  if (category === "Men's Clothing") return { hsn: '6205', gstRate: byPrice };
+  if (category === "Women's Clothing") return { hsn: '6204', gstRate: byPrice };
+  if (category === 'Footwear') return { hsn: '6403', gstRate: byPrice };
+  if (category === 'Home & Kitchen') return { hsn: '7323', gstRate: 12 };
+  if (category === 'Electronics') return { hsn: '8504', gstRate: 18 };
+  return { hsn: '3304', gstRate: 18 };
+}
+
+/** Name parts with their own HSN and rate; first match wins. */
+const DEMO_HSN: readonly (readonly [string, string, number])[] = [
+  ['T-Shirt', '6109', 5],
+  ['Saree', '5407', 5],
+  ['Leggings', '6104', 5],
+  ['Flip-Flops', '6402', 5],
+  ['Sneakers', '6404', 5],
+  ['Bedsheet', '6302', 5],
+  ['Copper', '7418', 12],
+  ['Diya', '7419', 12],
+  ['Glass Storage', '7013', 18],
+  ['Earbuds', '8518', 18],
+  ['Speaker', '8518', 18],
+  ['Power Bank', '8507', 18],
+  ['Fitness Band', '8517', 18],
+  ['Mixer Grinder', '8509', 18],
+  ['LED Bulbs', '8539', 12],
+  ['Kettle', '8516', 18],
+  ['Ceiling Fan', '8414', 18],
+  ['Hair Dryer', '8516', 18],
+  ['Hair Oil', '3305', 18],
+  ['Soap', '3401', 18],
+  ['Face Wash', '3401', 18],
+  ['Beard Grooming', '3307', 18],
+];
+
 export const DEMO_CATALOGUE: readonly DemoCategory[] = [
   {
     name: "Men's Clothing",

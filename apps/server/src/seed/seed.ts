@@ -15,7 +15,7 @@ import { storeImage } from '../media/media.queries.ts';
 import { nextOrderNumber } from '../orders/order-number.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { AddressSnapshot, NewAddress, NewOrderItem, NewUser } from '../db/schema.ts';
-import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { DEMO_CATALOGUE, demoTax } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 
@@ -346,6 +346,7 @@ async function insertProducts(
       inventory: product.inventory,
       ...stockColumns(demoSizeStock(product.inventory, product.sizes ?? [], g)),
       sku: `HAAT-DEMO-${String(g + 1).padStart(3, '0')}`,
+      ...gstColumns(demoTax(DEMO_CATALOGUE[c]!.name, product)),
       availability: product.inventory > 0 ? ('In stock' as const) : ('Out of stock' as const),
       created_at: createdAt,
       updated_at: createdAt,
@@ -364,6 +365,10 @@ async function insertProducts(
     products.push({ ...row, firstImageId: imageIds[0]! });
   }
   return products;
+}
+
+function gstColumns(tax: { hsn: string; gstRate: number }) {
+  return { hsn: tax.hsn, gst_rate: tax.gstRate };
 }
 
 function productNamed(products: readonly SeededProduct[], name: string): SeededProduct {

@@ -65,6 +65,7 @@ export function makeOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder
     courier: null,
     trackingNumber: null,
     cashCollected: null,
+    invoiceNumber: null,
     events: [],
     ...overrides,
   };

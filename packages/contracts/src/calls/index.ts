@@ -5,6 +5,7 @@ import { authCalls } from './auth.ts';
 import { cartCalls } from './cart.ts';
 import { catalogCalls } from './catalog.ts';
 import { clockCalls } from './clock.ts';
+import { documentsCalls } from './documents.ts';
 import type { CallDeclaration } from './define.ts';
 import { healthCalls } from './health.ts';
 import { ledgerCalls } from './ledger.ts';
@@ -37,6 +38,7 @@ export const calls = {
   ...clockCalls,
   ...settingsCalls,
   ...statsCalls,
+  ...documentsCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

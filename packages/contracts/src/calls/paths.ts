@@ -127,6 +127,16 @@ export const CALL_PATHS = {
   'settings.get': { method: 'GET', path: '/api/shop-settings', access: 'admin' },
   'settings.update': { method: 'PUT', path: '/api/shop-settings', access: 'admin' },
 
+  'documents.invoice.get': { method: 'GET', path: '/api/orders/:id/invoice', access: 'user' },
+  'documents.invoices.get': { method: 'GET', path: '/api/documents/invoices', access: 'admin' },
+  'documents.packingSlips.get': {
+    method: 'GET',
+    path: '/api/documents/packing-slips',
+    access: 'admin',
+  },
+  'documents.labels.get': { method: 'GET', path: '/api/documents/labels', access: 'admin' },
+  'documents.manifest.get': { method: 'GET', path: '/api/documents/manifest', access: 'admin' },
+
   /** Only on a server started with HAAT_TEST_CLOCK=1 (never in production). */
   'clock.advance': { method: 'POST', path: '/api/test-clock/advance', access: 'public' },
 } as const satisfies Record<string, CallPath>;

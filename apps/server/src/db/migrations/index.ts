@@ -15,6 +15,8 @@ import * as stockPerSize from './20261125130000_stock_per_size.ts';
 import * as myAccount from './20261125140000_my_account.ts';
 import * as shopSettings from './20261125160000_shop_settings.ts';
 import * as statsIndexes from './20261126130000_stats_indexes.ts';
+import * as productGst from './20261126100000_product_gst.ts';
+import * as invoiceNumbers from './20261126101000_invoice_numbers.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20261125140000_my_account': myAccount,
   '20261125160000_shop_settings': shopSettings,
   '20261126130000_stats_indexes': statsIndexes,
+  '20261126100000_product_gst': productGst,
+  '20261126101000_invoice_numbers': invoiceNumbers,
 };

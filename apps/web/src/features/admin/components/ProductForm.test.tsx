@@ -33,6 +33,8 @@ describe('the product form', () => {
       inventory: 5,
       sizeStock: { M: 2, L: 3 },
       sku: 'KURTA-7',
+      hsn: '6205',
+      gstRate: 5,
       availability: 'In stock',
       disabled: false,
     };
@@ -52,11 +54,19 @@ describe('the product form', () => {
     expect(within(stock).getByText('Inventory: 5 in all')).toBeInTheDocument();
     expect(screen.queryByLabelText('Inventory')).not.toBeInTheDocument();
     expect(screen.getByLabelText('SKU (optional)')).toHaveValue('KURTA-7');
+    expect(screen.getByLabelText('HSN code')).toHaveValue('6205');
+    expect(screen.getByLabelText('GST rate')).toHaveValue('5');
+    await userEvent.clear(screen.getByLabelText('HSN code'));
+    await userEvent.type(screen.getByLabelText('HSN code'), '62A');
+    await userEvent.selectOptions(screen.getByLabelText('GST rate'), '12 %');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'XL' }));
     const xl = within(stock).getByLabelText('Stock of XL');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await within(stock).findByText('Stock must be a number')).toBeInTheDocument();
+    expect(screen.getByText('HSN code is 4 to 8 digits')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('HSN code'));
+    await userEvent.type(screen.getByLabelText('HSN code'), '6211');
     await userEvent.type(xl, '4');
     await userEvent.clear(within(stock).getByLabelText('Stock of M'));
     await userEvent.type(within(stock).getByLabelText('Stock of M'), '0');
@@ -70,7 +80,12 @@ describe('the product form', () => {
     const update = calls.find(
       (call) => call.path === `/api/update-product/${product._id}`,
     ) as FakeRequest;
-    expect(update.body).toMatchObject({ size: ['M', 'XL'], sizeStock: { M: 0, XL: 4 } });
+    expect(update.body).toMatchObject({
+      size: ['M', 'XL'],
+      sizeStock: { M: 0, XL: 4 },
+      hsn: '6211',
+      gstRate: 12,
+    });
     expect(update.body).not.toHaveProperty('inventory');
   });
 });

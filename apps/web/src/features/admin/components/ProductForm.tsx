@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   AVAILABILITY,
+  DEFAULT_PRODUCT_GST_RATE,
+  GST_RATES,
   INVENTORY_MIN,
   MESSAGES,
   productBodySchema,
@@ -45,6 +47,8 @@ const FIELD_NAMES: readonly FieldName[] = [
   'inventory',
   'sizeStock',
   'sku',
+  'hsn',
+  'gstRate',
   'availability',
 ];
 
@@ -61,6 +65,8 @@ export const EMPTY_PRODUCT: Values = {
   inventory: 1,
   sizeStock: null,
   sku: '',
+  hsn: '',
+  gstRate: DEFAULT_PRODUCT_GST_RATE,
   availability: 'In stock',
 };
 
@@ -72,7 +78,9 @@ const asOptionalNumber = (value: unknown) =>
  * The body the form's values describe: a stock per checked size (inventory their sum), or the
  * one inventory without sizes. Counts typed for sizes unchecked since are left out.
  */
-export function productBodyOf(values: Values): Values {
+export function productBodyOf(form: Values): Values {
+  // An empty HSN is left out: a new product gets its category's typical one.
+  const values = { ...form, hsn: form.hsn?.trim() || undefined };
   const sizes = SIZES.filter((size) => (values.size ?? []).includes(size));
   if (sizes.length === 0) return { ...values, size: [], sizeStock: null };
   const sizeStock = Object.fromEntries(
@@ -96,7 +104,13 @@ interface ProductFormProps {
  */
 export function ProductForm({ mode, initial, categories, save }: ProductFormProps) {
   const navigate = useNavigate();
-  const ids = { category: useId(), availability: useId(), description: useId(), details: useId() };
+  const ids = {
+    category: useId(),
+    availability: useId(),
+    description: useId(),
+    details: useId(),
+    gstRate: useId(),
+  };
   const saved = useRef(false);
   const {
     register,
@@ -305,6 +319,32 @@ export function ProductForm({ mode, initial, categories, save }: ProductFormProp
           error={errors.sku?.message}
           {...register('sku')}
         />
+        <TextField
+          label={mode === 'add' ? 'HSN code (optional)' : 'HSN code'}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.hsn?.message}
+          {...register('hsn')}
+        />
+        <div>
+          <label htmlFor={ids.gstRate} className="block text-sm font-semibold text-ink-800">
+            GST rate
+          </label>
+          <select
+            id={ids.gstRate}
+            className={`mt-1.5 ${inputClass}`}
+            {...register('gstRate', { setValueAs: Number })}
+          >
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate} %
+              </option>
+            ))}
+          </select>
+          {errors.gstRate?.message && (
+            <p className={`mt-1.5 ${errorTextClass}`}>{errors.gstRate.message}</p>
+          )}
+        </div>
         <div>
           <label htmlFor={ids.availability} className="block text-sm font-semibold text-ink-800">
             Availability

@@ -47,6 +47,8 @@ export function EditProductPage() {
           inventory: product.inventory,
           sizeStock: product.sizeStock,
           sku: product.sku,
+          hsn: product.hsn,
+          gstRate: product.gstRate,
           availability: product.availability,
         }}
         categories={categories}

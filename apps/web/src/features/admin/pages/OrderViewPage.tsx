@@ -11,6 +11,7 @@ import { formatOrderDate } from '../../../lib/format-order-date';
 import { PageHeading } from '../components/PageHeading';
 import { OrderStateBadge } from '../components/OrderStateBadge';
 import { OrderActions } from '../components/OrderActions';
+import { OrderDocuments } from '../components/OrderDocuments';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { ShipmentTracking } from '../../../components/ShipmentTracking';
 
@@ -120,6 +121,8 @@ export function OrderViewPage() {
             <div className="mt-3">
               <OrderActions order={order} />
             </div>
+            <h4 className="mt-5 mb-3 font-semibold text-ink-900">Documents</h4>
+            <OrderDocuments order={order} />
             <h4 className="mt-5 mb-3 font-semibold text-ink-900">Timeline</h4>
             <OrderTimeline order={order} heading="Order timeline" />
           </section>

@@ -40,6 +40,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inventory: 10,
     sizeStock: size.length > 0 ? Object.fromEntries(size.map((each) => [each, inventory])) : null,
     sku: `HAAT-${sequence}`,
+    hsn: '6205',
+    gstRate: 5,
     disabled: false,
     ...overrides,
   };

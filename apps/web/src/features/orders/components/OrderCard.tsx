@@ -8,6 +8,8 @@ import { lineTotal } from '../../../lib/cart-total';
 import { formatRupees } from '../../../lib/money';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { OrderStatusLine } from './OrderStatusLine';
+import { documentHrefs } from '../../../lib/document-links';
+import { secondaryButtonClass } from '../../../components/styles';
 
 /**
  * One order of My Orders (docs/product.md, "My Orders"): its short number
@@ -83,6 +85,17 @@ export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChange
             <OrderTimeline order={order} heading={`Timeline of order ${order.orderNumber}`} />
           </div>
         </details>
+        {order.invoiceNumber && (
+          <a
+            href={documentHrefs.invoice(order._id)}
+            target="_blank"
+            rel="noopener"
+            className={`self-start ${secondaryButtonClass}`}
+            aria-label={`Download invoice ${order.invoiceNumber} (PDF)`}
+          >
+            Download invoice
+          </a>
+        )}
         {CUSTOMER_CANCELLABLE.includes(order.status) && (
           <CancelOrder orderId={order._id} onCancelled={onChanged} />
         )}

@@ -25,6 +25,23 @@ function renderMyOrders(orders: CustomerOrder[]) {
 }
 
 describe('MyOrdersPage (docs/product.md, My Orders)', () => {
+  it("offers 'Download invoice' once the order has its invoice (shipped)", async () => {
+    const shipped = makeOrder({
+      _id: 'order-2',
+      orderNumber: 'HT-26-000102',
+      status: 'shipped',
+      isShipped: true,
+      invoiceNumber: 'HT/26-27/00007',
+    });
+    const placed = makeOrder({ _id: 'order-3', orderNumber: 'HT-26-000103' });
+    renderMyOrders([shipped, placed]);
+    const card = await screen.findByRole('article', { name: 'Order HT-26-000102' });
+    const link = within(card).getByRole('link', { name: /Download invoice HT\/26-27\/00007/ });
+    expect(link.getAttribute('href')).toBe('/api/orders/order-2/invoice');
+    const other = screen.getByRole('article', { name: 'Order HT-26-000103' });
+    expect(within(other).queryByRole('link', { name: /Download invoice/ })).toBeNull();
+  });
+
   it('shows each order with id, en-GB date, total, status and items', async () => {
     const order = makeOrder({
       _id: 'order-1',
