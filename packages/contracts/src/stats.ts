@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daySchema } from './days.ts';
+import { SIZES } from './constants.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /*
@@ -101,6 +102,8 @@ export const adminStatsSchema = z.object({
       name: z.string(),
       sku: z.string(),
       lowest: z.number().int(),
+      /** The size that has `lowest` left; null for a product without sizes. */
+      size: z.enum(SIZES).nullable(),
     }),
   ),
 });

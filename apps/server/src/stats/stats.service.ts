@@ -4,6 +4,7 @@ import {
   STATS_MAX_DAYS,
   STATS_MESSAGES,
   STATS_TOP,
+  SIZES,
   addDays,
   daysInPeriod,
   indiaDayStartUtc,
@@ -11,7 +12,14 @@ import {
   previousPeriod,
   weekStartOf,
 } from '@haat/contracts';
-import type { AdminStats, AgentStats, StatsQuery, StatusCounts } from '@haat/contracts';
+import type {
+  AdminStats,
+  AgentStats,
+  Size,
+  SizeStock,
+  StatsQuery,
+  StatusCounts,
+} from '@haat/contracts';
 import { lowStockProducts } from '../catalog/products.service.ts';
 import type { Db } from '../db/connect.ts';
 import { BadInput } from '../errors.ts';
@@ -223,8 +231,20 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
       name: product.productName,
       sku: product.sku,
       lowest: product.lowest,
+      size: lowestSize(product.sizeStock),
     })),
   };
+}
+
+/** The size with the least stock, the first of them on a tie; null without sizes. */
+function lowestSize(sizeStock: SizeStock | null): Size | null {
+  if (!sizeStock) return null;
+  let lowest: Size | null = null;
+  for (const size of SIZES) {
+    const left = sizeStock[size];
+    if (left !== undefined && (lowest === null || left < sizeStock[lowest]!)) lowest = size;
+  }
+  return lowest;
 }
 
 /** The agent's own orders: those placed with them as the customer's agent. */

@@ -355,7 +355,7 @@ function Tables({ stats }: { stats: AdminStats }) {
             {product.name}
           </Link>,
           product.sku,
-          product.lowest,
+          product.size ? `${product.lowest} of ${product.size}` : product.lowest,
         ])}
       />
     </div>
