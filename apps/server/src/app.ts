@@ -55,6 +55,7 @@ import { subscribeUserMails } from './users/user-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { codRoutes } from './cod/cod.routes.ts';
 import { productSheetRoutes } from './catalog/product-sheet.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, events, now });
   await app.register(pincodeRoutes, { db });
   await app.register(settingsRoutes, { db, now });
+  await app.register(codRoutes, { db, now });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

@@ -21,3 +21,4 @@ export * from './calls/index.ts';
 export * from './calls/request.ts';
 export * from './gst.ts';
 export * from './settings.ts';
+export * from './cod.ts';

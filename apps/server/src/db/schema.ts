@@ -344,6 +344,17 @@ export interface ShopSettingsTable {
   updated_at: IsoDateTime;
 }
 
+/**
+ * Where cash on delivery can go (cod/): `listed` on the courier's imported list, `blocked` by
+ * the Admin's hand; a row is at least one of them.
+ */
+export interface CodPincodesTable {
+  pincode: string;
+  listed: Flag;
+  blocked: Flag;
+  updated_at: IsoDateTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -364,6 +375,7 @@ export interface Database {
   order_counters: OrderCountersTable;
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
+  cod_pincodes: CodPincodesTable;
 }
 
 export type User = Selectable<UsersTable>;

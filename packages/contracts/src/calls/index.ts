@@ -5,6 +5,7 @@ import { authCalls } from './auth.ts';
 import { cartCalls } from './cart.ts';
 import { catalogCalls } from './catalog.ts';
 import { clockCalls } from './clock.ts';
+import { codCalls } from './cod.ts';
 import type { CallDeclaration } from './define.ts';
 import { healthCalls } from './health.ts';
 import { ledgerCalls } from './ledger.ts';
@@ -35,6 +36,7 @@ export const calls = {
   ...agentsCalls,
   ...clockCalls,
   ...settingsCalls,
+  ...codCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

@@ -32,10 +32,16 @@ export const ordersCalls = defineCalls({
       'Prices, totals, commission and the agent come from the server. `totalAmount` is the ' +
       'total the customer saw: when prices have changed the answer is 409 with the current ' +
       'total. Send an `Idempotency-Key` header to make retries safe: the same key returns ' +
-      'the first order (200) instead of placing another.',
+      'the first order (200) instead of placing another. 422 when cash on delivery does not ' +
+      'reach the address\'s pincode (docs/product.md, "Cash on delivery by pincode").',
     headers: z.object({ 'idempotency-key': safeText().max(200).optional() }),
     body: placeOrderBodySchema,
-    response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
+    response: {
+      200: placeOrderResponseSchema,
+      201: placeOrderResponseSchema,
+      ...errors,
+      ...errorResponses(422),
+    },
   },
   'orders.mine.list': {
     tags,

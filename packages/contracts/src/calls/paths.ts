@@ -124,6 +124,10 @@ export const CALL_PATHS = {
   'settings.get': { method: 'GET', path: '/api/shop-settings', access: 'admin' },
   'settings.update': { method: 'PUT', path: '/api/shop-settings', access: 'admin' },
 
+  'cod.pincodes.summary': { method: 'GET', path: '/api/cod-pincodes', access: 'admin' },
+  'cod.pincodes.import': { method: 'POST', path: '/api/cod-pincodes', access: 'admin' },
+  'cod.pincodes.block': { method: 'PUT', path: '/api/cod-pincodes/:pincode', access: 'admin' },
+
   /** Only on a server started with HAAT_TEST_CLOCK=1 (never in production). */
   'clock.advance': { method: 'POST', path: '/api/test-clock/advance', access: 'public' },
 } as const satisfies Record<string, CallPath>;
