@@ -37,6 +37,8 @@ export const ROUTES = {
   adminMyAgents: '/admin-my-agents',
   /** The shop's settings (docs/product.md, "Shop settings"). */
   adminSettings: '/admin-settings',
+  /** Where cash on delivery can go (docs/product.md, "Cash on delivery by pincode"). */
+  adminCodPincodes: '/admin-cod-pincodes',
   agentAddUsers: '/agent-add-users',
   agentUsers: '/agent-users',
   agentUserDetails: '/agent-user-details',

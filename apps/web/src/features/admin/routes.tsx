@@ -49,6 +49,10 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/SettingsPage'), 'SettingsPage'),
   },
   {
+    path: ROUTES.adminCodPincodes,
+    Component: lazyPage(() => import('./pages/CodPincodesPage'), 'CodPincodesPage'),
+  },
+  {
     path: ROUTES.adminViewOrder,
     Component: lazyPage(() => import('./pages/OrderViewPage'), 'OrderViewPage'),
   },

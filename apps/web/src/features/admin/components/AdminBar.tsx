@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: '/admin-all-products', label: 'Products' },
   { to: '/admin-all-orders', label: 'All-Orders' },
   { to: '/admin-shipped-orders', label: 'Shipped-orders' },
+  { to: '/admin-cod-pincodes', label: 'COD-pincodes' },
   { to: '/admin-settings', label: 'Settings' },
   // docs/product.md, "My account": for every role; it opens under the public bar, whose
   // Dashboard link leads back here.
