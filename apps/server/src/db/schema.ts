@@ -239,6 +239,11 @@ export interface OrdersTable {
   courier: string | null;
   tracking_number: string | null;
   cash_collected_paise: number | null;
+  /**
+   * The snapshot's pincode, for the admin list's filter (index `orders_ship_pincode`); null
+   * only for rows older than the column that had none.
+   */
+  ship_pincode: Immutable<string | null>;
 }
 
 /** Every move of an order after placing, for its timeline. */

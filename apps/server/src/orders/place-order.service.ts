@@ -117,6 +117,7 @@ export async function placeOrder(
         agent_id: agentId,
         shipping_method: input.shippingMethod,
         shipping_address: JSON.stringify(address),
+        ship_pincode: address.pincode,
         total_paise: total,
         commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
         created_at: now,

@@ -70,6 +70,7 @@ export const CALL_PATHS = {
   'orders.shipped.flip': { method: 'PUT', path: '/api/update-order', access: 'admin' },
   'orders.get': { method: 'GET', path: '/api/orders/:id', access: 'user' },
   'orders.status.move': { method: 'PUT', path: '/api/orders/:id/status', access: 'user' },
+  'orders.status.bulkMove': { method: 'POST', path: '/api/orders/bulk-status', access: 'admin' },
   'orders.figures.get': { method: 'GET', path: '/api/order-figures', access: 'admin' },
 
   'ledger.entries.list': { method: 'GET', path: '/api/agent-ledger', access: 'staff' },
