@@ -56,6 +56,7 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
 import { codRoutes } from './cod/cod.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { productSheetRoutes } from './catalog/product-sheet.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pincodeRoutes, { db });
   await app.register(settingsRoutes, { db, now });
   await app.register(codRoutes, { db, now });
+  await app.register(exportsRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

@@ -22,3 +22,4 @@ export * from './calls/request.ts';
 export * from './gst.ts';
 export * from './settings.ts';
 export * from './cod.ts';
+export * from './exports.ts';

@@ -4,7 +4,7 @@ import type { OrderFilter } from '@haat/contracts';
 import type { Database, Order } from '../db/schema.ts';
 
 /** The start of an India day (UTC+5:30) as stored ISO text (docs/architecture.md, "Money and dates"). */
-function indiaDayStart(day: string, plusDays = 0): string {
+export function indiaDayStart(day: string, plusDays = 0): string {
   const start = new Date(`${day}T00:00:00.000+05:30`);
   return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
 }

@@ -6,6 +6,7 @@ import { cartCalls } from './cart.ts';
 import { catalogCalls } from './catalog.ts';
 import { clockCalls } from './clock.ts';
 import { codCalls } from './cod.ts';
+import { exportsCalls } from './exports.ts';
 import type { CallDeclaration } from './define.ts';
 import { healthCalls } from './health.ts';
 import { ledgerCalls } from './ledger.ts';
@@ -37,6 +38,7 @@ export const calls = {
   ...clockCalls,
   ...settingsCalls,
   ...codCalls,
+  ...exportsCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

@@ -125,6 +125,15 @@ export const CALL_PATHS = {
   'settings.get': { method: 'GET', path: '/api/shop-settings', access: 'admin' },
   'settings.update': { method: 'PUT', path: '/api/shop-settings', access: 'admin' },
 
+  'exports.orders.csv': { method: 'GET', path: '/api/exports/orders.csv', access: 'admin' },
+  'exports.orderLines.csv': {
+    method: 'GET',
+    path: '/api/exports/order-lines.csv',
+    access: 'admin',
+  },
+  'exports.ledger.csv': { method: 'GET', path: '/api/exports/ledger.csv', access: 'admin' },
+  'exports.manifest.csv': { method: 'GET', path: '/api/exports/manifest.csv', access: 'admin' },
+
   'cod.pincodes.summary': { method: 'GET', path: '/api/cod-pincodes', access: 'admin' },
   'cod.pincodes.import': { method: 'POST', path: '/api/cod-pincodes', access: 'admin' },
   'cod.pincodes.block': { method: 'PUT', path: '/api/cod-pincodes/:pincode', access: 'admin' },
