@@ -23,3 +23,4 @@ export * from './gst.ts';
 export * from './settings.ts';
 export * from './cod.ts';
 export * from './exports.ts';
+export * from './remittances.ts';

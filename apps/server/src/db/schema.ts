@@ -360,6 +360,18 @@ export interface CodPincodesTable {
   updated_at: IsoDateTime;
 }
 
+/** One parcel's cash as a courier remitted it (remittances/); a file imported twice adds nothing. */
+export interface RemittancesTable {
+  utr: Immutable<string>;
+  tracking_number: Immutable<string>;
+  /** The shipped or delivered order it matched, or null for an unknown tracking number. */
+  order_id: Immutable<string | null>;
+  amount_paise: Immutable<number>;
+  /** YYYY-MM-DD, as the courier's file says. */
+  remitted_on: Immutable<string>;
+  imported_at: Immutable<IsoDateTime>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -381,6 +393,7 @@ export interface Database {
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
   cod_pincodes: CodPincodesTable;
+  remittances: RemittancesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { catalogCalls } from './catalog.ts';
 import { clockCalls } from './clock.ts';
 import { codCalls } from './cod.ts';
 import { exportsCalls } from './exports.ts';
+import { remittancesCalls } from './remittances.ts';
 import type { CallDeclaration } from './define.ts';
 import { healthCalls } from './health.ts';
 import { ledgerCalls } from './ledger.ts';
@@ -39,6 +40,7 @@ export const calls = {
   ...settingsCalls,
   ...codCalls,
   ...exportsCalls,
+  ...remittancesCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

@@ -134,6 +134,8 @@ export const CALL_PATHS = {
   'exports.ledger.csv': { method: 'GET', path: '/api/exports/ledger.csv', access: 'admin' },
   'exports.manifest.csv': { method: 'GET', path: '/api/exports/manifest.csv', access: 'admin' },
 
+  'remittances.import': { method: 'POST', path: '/api/remittances', access: 'admin' },
+
   'cod.pincodes.summary': { method: 'GET', path: '/api/cod-pincodes', access: 'admin' },
   'cod.pincodes.import': { method: 'POST', path: '/api/cod-pincodes', access: 'admin' },
   'cod.pincodes.block': { method: 'PUT', path: '/api/cod-pincodes/:pincode', access: 'admin' },

@@ -16,6 +16,7 @@ import * as myAccount from './20261125140000_my_account.ts';
 import * as shopSettings from './20261125160000_shop_settings.ts';
 import * as codPincodes from './20261126110000_cod_pincodes.ts';
 import * as orderFilters from './20261126111000_order_filters.ts';
+import * as remittances from './20261126112000_remittances.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261125160000_shop_settings': shopSettings,
   '20261126110000_cod_pincodes': codPincodes,
   '20261126111000_order_filters': orderFilters,
+  '20261126112000_remittances': remittances,
 };
