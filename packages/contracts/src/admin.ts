@@ -120,7 +120,11 @@ export const orderFilterSchema = z.object({
 });
 export type OrderFilter = z.output<typeof orderFilterSchema>;
 
-export const adminOrderListQuerySchema = adminPageQuerySchema.extend(orderFilterSchema.shape);
+export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
+  ...orderFilterSchema.shape,
+  /** Newest first unless `oldest` (the 'To confirm' view: who waited longest first). */
+  sort: z.enum(['newest', 'oldest'], { error: "Sort must be 'newest' or 'oldest'" }).optional(),
+});
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
 export const adminOrderListSchema = pageOf(adminOrderSchema);

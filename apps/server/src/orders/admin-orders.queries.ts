@@ -67,14 +67,15 @@ export function whereOrderFilter<O>(
   return q;
 }
 
-/** Orders newest first, filtered, reading `take` rows from `offset`. */
+/** Orders newest (or oldest) first, filtered, reading `take` rows from `offset`. */
 export function selectOrdersPage(
   db: Kysely<Database>,
-  filter: OrderFilter & { offset: number; take: number },
+  filter: OrderFilter & { offset: number; take: number; sort?: 'newest' | 'oldest' },
 ): Promise<Order[]> {
+  const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
   return whereOrderFilter(db.selectFrom('orders').selectAll('orders'), filter)
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
+    .orderBy('orders.created_at', direction)
+    .orderBy('orders.id', direction)
     .limit(filter.take)
     .offset(filter.offset)
     .execute();

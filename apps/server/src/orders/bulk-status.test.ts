@@ -181,6 +181,10 @@ describe('the orders list filters', () => {
     expect(await list({ from: '2026-05-10', to: '2026-05-11', status: 'confirmed' })).toEqual([
       earlyOn11.id,
     ]);
+    expect(await list({ from: '2026-05-10', to: '2026-05-11', sort: 'oldest' })).toEqual([
+      lateOn10.id,
+      earlyOn11.id,
+    ]);
     expect(await list({ pincode: '560001' })).toEqual([lateOn10.id]);
     const byAgent = await list({ agentId: agent.user.id, from: '2026-05-01', to: '2026-05-31' });
     expect(byAgent).toEqual([lateOn10.id]);

@@ -53,6 +53,14 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/CodPincodesPage'), 'CodPincodesPage'),
   },
   {
+    path: ROUTES.adminToConfirm,
+    Component: lazyPage(() => import('./pages/ToConfirmPage'), 'ToConfirmPage'),
+  },
+  {
+    path: ROUTES.adminRemittances,
+    Component: lazyPage(() => import('./pages/RemittancesPage'), 'RemittancesPage'),
+  },
+  {
     path: ROUTES.adminViewOrder,
     Component: lazyPage(() => import('./pages/OrderViewPage'), 'OrderViewPage'),
   },

@@ -13,7 +13,9 @@ const ADMIN_LINKS = [
   { to: '/admin-add-category', label: 'Add-Category' },
   { to: '/admin-all-products', label: 'Products' },
   { to: '/admin-all-orders', label: 'All-Orders' },
+  { to: '/admin-to-confirm', label: 'To-confirm' },
   { to: '/admin-shipped-orders', label: 'Shipped-orders' },
+  { to: '/admin-remittances', label: 'Remittances' },
   { to: '/admin-cod-pincodes', label: 'COD-pincodes' },
   { to: '/admin-settings', label: 'Settings' },
   // docs/product.md, "My account": for every role; it opens under the public bar, whose
