@@ -47,14 +47,14 @@ export function AdminBar() {
         </MenuPanel>
       }
     >
-      <nav aria-label="Admin" className="ml-2 hidden min-w-0 lg:block">
+      <nav aria-label="Admin" className="ml-2 hidden min-w-0 flex-1 overflow-x-auto lg:block">
         <NavLinkList
           links={ADMIN_LINKS}
           className="flex items-center gap-0.5"
           linkClassName={barLinkClass}
         />
       </nav>
-      <LogoutButton className="ml-auto hidden px-5 py-2 lg:inline-flex" />
+      <LogoutButton className="ml-auto hidden shrink-0 px-5 py-2 lg:inline-flex" />
       <MenuToggle menu={menu} className="ml-auto lg:hidden" />
     </TopBar>
   );
