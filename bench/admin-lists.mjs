@@ -27,6 +27,9 @@ const PRODUCTS = 200;
 const CONNECTIONS = 16;
 const BUDGET_P99_MS = 50;
 
+/** 50 delivery pincodes, so a pincode filter keeps 2,000 of the 100,000 orders. */
+const PINCODES = Array.from({ length: 50 }, (_, at) => String(411001 + at * 7));
+
 const FIRST = [
   'Priya',
   'Rahul',
@@ -179,8 +182,9 @@ function shop() {
         street: 'MG Road',
         city: 'Pune',
         state: 'Maharashtra',
-        pincode: '411001',
+        pincode: PINCODES[i % PINCODES.length],
       }),
+      ship_pincode: PINCODES[i % PINCODES.length],
       total_paise: total,
       commission_paise: commission,
       is_shipped: shipped ? 1 : 0,
@@ -312,7 +316,62 @@ const SCENARIOS = [
       (page) => `/api/get-all-orders?${q({ page, limit: 20, shipped: 'true' })}`,
     ),
   },
+  {
+    // Issue 23: the orders table's filters (docs/decisions/213-order-list-filters.md).
+    name: 'filtered orders',
+    paths: [
+      { status: 'placed' },
+      { pincode: PINCODES[7] },
+      { pincode: PINCODES[7], page: 20 },
+      { from: '2025-03-01', to: '2025-03-31' },
+      { status: 'placed', from: '2026-01-01', to: '2026-06-30' },
+      { q: 'priya' },
+      { q: 'meera iyer' },
+      { q: 'HT-00-0123' },
+      { q: '98765' },
+    ].map((filter) => `/api/get-all-orders?${q({ page: 1, limit: 20, ...filter })}`),
+  },
 ];
+
+/** VmRSS of a process, in MB (Linux). */
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * The orders export of every order (issue 23 budget: first bytes within 1 s, done under 20 s,
+ * server memory growth under 50 MB while it streams), read as a slow-ish client reads it.
+ */
+async function measureExport(app, cookie) {
+  const before = rssMb(app.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(app.pid));
+  }, 50);
+  const start = performance.now();
+  const res = await fetch(`${app.base}/api/exports/orders.csv`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`the export answered ${res.status}`);
+  let firstByteMs = null;
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    firstByteMs ??= performance.now() - start;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const totalMs = performance.now() - start;
+  clearInterval(sampler);
+  const run = {
+    firstByteMs: Math.round(firstByteMs),
+    totalMs: Math.round(totalMs),
+    rows: lines - 1,
+    megabytes: Math.round(bytes / 1e5) / 10,
+    memoryGrowthMb: Math.round(peak - before),
+  };
+  run.pass = run.firstByteMs <= 1_000 && run.totalMs < 20_000 && run.memoryGrowthMb < 50;
+  return run;
+}
 
 function load(port, cookie, paths, duration) {
   return autocannon({
@@ -370,6 +429,12 @@ export async function benchAdminLists({
         );
         runs.push(run);
       }
+      const exported = await measureExport(app, cookie);
+      log(
+        `  orders export: ${exported.rows} rows, ${exported.megabytes} MB, first bytes ${exported.firstByteMs} ms, ` +
+          `done ${exported.totalMs} ms, server memory +${exported.memoryGrowthMb} MB ${exported.pass ? 'ok' : 'MISSES THE BUDGET'}`,
+      );
+      runs.push({ dialect: dialect.name, scenario: 'orders export', ...exported });
     } finally {
       await app.stop();
     }

@@ -79,6 +79,7 @@ export async function startServer({
   return {
     port,
     base,
+    pid: child.pid,
     stop: async () => {
       stopping = true;
       child.kill('SIGTERM');

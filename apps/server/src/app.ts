@@ -57,6 +57,9 @@ import { subscribeUserMails } from './users/user-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
 import { uploadRoutes } from './media/upload.routes.ts';
+import { codRoutes } from './cod/cod.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
+import { remittancesRoutes } from './remittances/remittances.routes.ts';
 import { productSheetRoutes } from './catalog/product-sheet.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -171,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db, now });
   await app.register(statsRoutes, { db, memo: adminStatsMemo });
   await app.register(documentsRoutes, { db, now });
+  await app.register(codRoutes, { db, now });
+  await app.register(exportsRoutes, { db });
+  await app.register(remittancesRoutes, { db, now, events });
   await app.register(mediaRoutes, { db });
   await app.register(catalogRoutes, {
     db,

@@ -40,6 +40,12 @@ export class Conflict extends HttpError {
     super(409, message, fields);
   }
 }
+/** Well-formed but not possible for what it names (an address cash on delivery does not reach). */
+export class Unprocessable extends HttpError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(422, message, fields);
+  }
+}
 export class PayloadTooLarge extends HttpError {
   constructor(message: string) {
     super(413, message);

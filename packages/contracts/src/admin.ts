@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { safeText } from './text.ts';
+import { daySchema } from './days.ts';
+import { safeId, safeText } from './text.ts';
 import { contactSchema, newPasswordSchema } from './auth.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { orderStatusSchema } from './order-status.ts';
@@ -92,13 +93,37 @@ export const adminOrderSchema = orderSchema.extend({ customer: orderPersonSchema
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** GET /get-all-orders: newest first; `shipped` keeps only shipped (or unshipped) orders. */
-export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
+/**
+ * The admin orders table's filters (docs/product.md, "Admin: orders"), shared by the list and
+ * the orders export: state, India days from/to (both included), agent, delivery pincode and a
+ * free text (order number, customer name or phone).
+ */
+export const orderFilterSchema = z.object({
   shipped: z
     .enum(['true', 'false'], { error: "Shipped must be 'true' or 'false'" })
     .transform((value) => value === 'true')
     .optional(),
   /** Only orders in this state (issue 15). */
   status: orderStatusSchema.optional(),
+  from: daySchema('From').optional(),
+  to: daySchema('To').optional(),
+  agentId: safeId().optional(),
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/, 'Pincode must be exactly 6 digits')
+    .optional(),
+  q: safeText()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
+  ...orderFilterSchema.shape,
+  /** Newest first unless `oldest` (the 'To confirm' view: who waited longest first). */
+  sort: z.enum(['newest', 'oldest'], { error: "Sort must be 'newest' or 'oldest'" }).optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 

@@ -24,3 +24,6 @@ export * from './settings.ts';
 export * from './stats.ts';
 export * from './stats-periods.ts';
 export * from './documents.ts';
+export * from './cod.ts';
+export * from './exports.ts';
+export * from './remittances.ts';

@@ -74,6 +74,46 @@ export const updateOrderStatusBodySchema = z.object({
 });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
 
+/** At most this many orders in one bulk move (docs/decisions/214-bulk-moves.md). */
+export const BULK_MOVE_LIMIT = 500;
+
+/** The moves the orders table makes on many orders at once. */
+export const BULK_STATUSES = ['confirmed', 'shipped', 'cancelled'] as const;
+
+/**
+ * POST /orders/bulk-status: each order moves through the same rules as one move, in its own
+ * transaction; shipping takes one courier and one tracking number per order.
+ */
+export const bulkStatusBodySchema = z.object({
+  ids: z
+    .array(safeId(), { error: 'ids must be a list of order ids' })
+    .min(1, 'Choose at least one order')
+    .max(BULK_MOVE_LIMIT, `At most ${BULK_MOVE_LIMIT} orders can be moved at once`),
+  status: z.enum(BULK_STATUSES, {
+    error: `Status must be one of ${BULK_STATUSES.join(', ')}`,
+  }),
+  courier: shortText('Courier', 60).optional(),
+  trackingNumbers: z.record(safeId(), shortText('Tracking number', 60)).optional(),
+  note: safeText({ error: 'Note must be text' })
+    .trim()
+    .max(300, 'Note must be at most 300 characters')
+    .optional(),
+});
+export type BulkStatusBody = z.input<typeof bulkStatusBodySchema>;
+
+const bulkRowSchema = z.object({
+  _id: z.string(),
+  /** Null for an id no order has. */
+  orderNumber: z.string().nullable(),
+  status: orderStatusSchema.nullable(),
+});
+
+export const bulkStatusResultSchema = z.object({
+  moved: z.array(bulkRowSchema),
+  refused: z.array(bulkRowSchema.extend({ message: z.string() })),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
 /** One move of an order, for its timeline. */
 export const orderEventSchema = z.object({
   from: orderStatusSchema.nullable(),

@@ -13,5 +13,7 @@ export const pincodePlaceSchema = z.object({
   pincode: z.string(),
   city: z.string(),
   state: z.string(),
+  /** Whether cash on delivery goes there (docs/product.md, "Cash on delivery by pincode"). */
+  cod: z.boolean(),
 });
 export type PincodePlace = z.infer<typeof pincodePlaceSchema>;

@@ -39,6 +39,12 @@ export const ROUTES = {
   adminMyAgents: '/admin-my-agents',
   /** The shop's settings (docs/product.md, "Shop settings"). */
   adminSettings: '/admin-settings',
+  /** Where cash on delivery can go (docs/product.md, "Cash on delivery by pincode"). */
+  adminCodPincodes: '/admin-cod-pincodes',
+  /** Placed orders to call, the longest waiting first (docs/product.md, "Admin: orders"). */
+  adminToConfirm: '/admin-to-confirm',
+  /** The couriers' COD remittance files (docs/product.md, "COD remittances"). */
+  adminRemittances: '/admin-remittances',
   agentAddUsers: '/agent-add-users',
   agentUsers: '/agent-users',
   agentUserDetails: '/agent-user-details',

@@ -251,6 +251,11 @@ export interface OrdersTable {
   invoice_number: string | null;
   invoice_date: IsoDateTime | null;
   invoice_seller: string | null;
+  /**
+   * The snapshot's pincode, for the admin list's filter (index `orders_ship_pincode`); null
+   * only for rows older than the column that had none.
+   */
+  ship_pincode: Immutable<string | null>;
 }
 
 /** Every move of an order after placing, for its timeline. */
@@ -365,6 +370,29 @@ export interface ShopSettingsTable {
   updated_at: IsoDateTime;
 }
 
+/**
+ * Where cash on delivery can go (cod/): `listed` on the courier's imported list, `blocked` by
+ * the Admin's hand; a row is at least one of them.
+ */
+export interface CodPincodesTable {
+  pincode: string;
+  listed: Flag;
+  blocked: Flag;
+  updated_at: IsoDateTime;
+}
+
+/** One parcel's cash as a courier remitted it (remittances/); a file imported twice adds nothing. */
+export interface RemittancesTable {
+  utr: Immutable<string>;
+  tracking_number: Immutable<string>;
+  /** The shipped or delivered order it matched, or null for an unknown tracking number. */
+  order_id: Immutable<string | null>;
+  amount_paise: Immutable<number>;
+  /** YYYY-MM-DD, as the courier's file says. */
+  remitted_on: Immutable<string>;
+  imported_at: Immutable<IsoDateTime>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -386,6 +414,8 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
+  cod_pincodes: CodPincodesTable;
+  remittances: RemittancesTable;
 }
 
 export type User = Selectable<UsersTable>;

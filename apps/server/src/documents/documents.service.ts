@@ -126,18 +126,19 @@ export async function invoicesPdf(deps: DocumentsDeps, ids: readonly string[]): 
 
 /**
  * GET /orders/{id}/invoice: the Admin's, or the customer's who placed the order; an Agent is
- * 403, anyone else 404 (as reading the order); no invoice yet is 409.
+ * 403 for an order that exists, anyone else 404 (as reading the order); no invoice yet is 409.
  */
 export async function orderInvoicePdf(
   deps: DocumentsDeps,
   actor: SessionUser,
   orderId: string,
 ): Promise<{ pdf: Buffer; invoiceNumber: string }> {
-  if (actor.role === 'Agent') throw new Forbidden(DOCUMENT_MESSAGES.invoiceForOwner);
   const [order] = await loadDocumentOrders(deps.db, [orderId]).catch((error: unknown) => {
     if (error instanceof NotFound) throw new NotFound('This order does not exist.');
     throw error;
   });
+  // An order that is there first: an unknown id is 404 to everyone, as reading an order.
+  if (order && actor.role === 'Agent') throw new Forbidden(DOCUMENT_MESSAGES.invoiceForOwner);
   if (!order || (actor.role !== 'Admin' && order.userId !== actor._id)) {
     throw new NotFound('This order does not exist.');
   }

@@ -4,6 +4,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import { flipShipped, listAllOrders, orderDetail } from './admin-orders.service.ts';
+import { bulkMove } from './bulk-status.service.ts';
 
 /** The admin's order screens, and the one-order view that customers and agents share. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
@@ -25,6 +26,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         order,
       };
     },
+  });
+
+  registerCall(app, 'orders.status.bulkMove', {
+    onRequest: requireRole('Admin'),
+    handler: async (request) => bulkMove({ db, now, events }, requireUser(request), request.body),
   });
 
   registerCall(app, 'orders.get', {

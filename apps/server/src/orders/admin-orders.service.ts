@@ -50,15 +50,14 @@ async function withCustomers(db: Db, rows: readonly Order[]): Promise<AdminOrder
   }));
 }
 
-/** GET /get-all-orders: a page of every order, newest first. */
+/** GET /get-all-orders: a page of the orders the filters keep, newest first. */
 export async function listAllOrders(
   db: Db,
   query: z.output<typeof adminOrderListQuerySchema>,
 ): Promise<AdminOrderList> {
-  const { page, limit } = query;
+  const { page, limit, ...filter } = query;
   const rows = await selectOrdersPage(db.kysely, {
-    shipped: query.shipped,
-    status: query.status,
+    ...filter,
     offset: (page - 1) * limit,
     take: limit + 1,
   });

@@ -1,5 +1,11 @@
 import { uuidv7 } from 'uuidv7';
-import { formatRupees, lineCommissionPaise, paiseToRupees, rupeesToPaise } from '@haat/contracts';
+import {
+  COD_MESSAGES,
+  formatRupees,
+  lineCommissionPaise,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@haat/contracts';
 import type { Order, SessionUser, ShippingMethod, Size } from '@haat/contracts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { StockColumns } from '../catalog/size-stock.ts';
@@ -7,7 +13,8 @@ import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrderItem } from '../db/schema.ts';
 import type { EventBus, Unit } from '../events/event-bus.ts';
-import { Conflict } from '../errors.ts';
+import { codServes } from '../cod/cod.service.ts';
+import { Conflict, Unprocessable } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import {
   claimCustomer,
@@ -64,6 +71,12 @@ export async function placeOrder(
   // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
   // key once per customer), so a first attempt costs no lookup.
   const address = toSnapshot(await findOwnAddress(ctx.db, user._id, input.shippingAddress));
+  // Cash on delivery only where the courier collects it (docs/product.md, "Cash on delivery
+  // by pincode"): refused before anything is written.
+  if (!(await codServes(ctx.db.kysely, address.pincode))) {
+    const message = COD_MESSAGES.notServed(address.pincode);
+    throw new Unprocessable(message, { shippingAddress: message });
+  }
   const at = ctx.now();
   const now = at.toISOString();
   const orderId = uuidv7();
@@ -104,6 +117,7 @@ export async function placeOrder(
         agent_id: agentId,
         shipping_method: input.shippingMethod,
         shipping_address: JSON.stringify(address),
+        ship_pincode: address.pincode,
         total_paise: total,
         commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
         created_at: now,

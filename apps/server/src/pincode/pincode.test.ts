@@ -41,11 +41,16 @@ describe('pincode data', () => {
 });
 
 describe('GET /api/pincode/{pincode}', () => {
-  it('answers the city and state, cacheable for a day', async () => {
+  it('answers the city, state and cash on delivery, cacheable for five minutes', async () => {
     const res = await get('411001');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ pincode: '411001', city: 'Pune', state: 'Maharashtra' });
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.json()).toEqual({
+      pincode: '411001',
+      city: 'Pune',
+      state: 'Maharashtra',
+      cod: true,
+    });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect((await get('500001')).json()).toMatchObject({ city: 'Hyderabad', state: 'Telangana' });
   });
 

@@ -478,6 +478,7 @@ async function insertOrders(
         agent_id: orderAgent,
         shipping_method: 'Cash on delivery',
         shipping_address: JSON.stringify(people.snapshots.get(person.key)),
+        ship_pincode: people.snapshots.get(person.key)?.pincode ?? null,
         total_paise: sum(items.map((item) => item.unit_price_paise * item.quantity)),
         commission_paise: sum(items.map((item) => item.commission_paise)),
         is_shipped: order.shippedDaysAgo === undefined ? 0 : 1,

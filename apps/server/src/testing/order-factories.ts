@@ -47,6 +47,8 @@ export async function makeOrder(
     /** Products for the lines instead of new ones (one per line, in order). */
     productIds?: string[];
     createdAt?: string;
+    /** The delivery address; ORDER_ADDRESS unless given. */
+    address?: AddressSnapshot;
   },
 ): Promise<Order> {
   clock += 60_000;
@@ -88,7 +90,8 @@ export async function makeOrder(
       user_id: input.userId,
       agent_id: input.agentId ?? null,
       shipping_method: 'Cash on delivery',
-      shipping_address: JSON.stringify(ORDER_ADDRESS),
+      shipping_address: JSON.stringify(input.address ?? ORDER_ADDRESS),
+      ship_pincode: (input.address ?? ORDER_ADDRESS).pincode,
       total_paise: lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0),
       commission_paise: lines.reduce((sum, line) => sum + line.commission_paise, 0),
       is_shipped: shipped ? 1 : 0,

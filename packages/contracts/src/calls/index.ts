@@ -6,6 +6,9 @@ import { cartCalls } from './cart.ts';
 import { catalogCalls } from './catalog.ts';
 import { clockCalls } from './clock.ts';
 import { documentsCalls } from './documents.ts';
+import { codCalls } from './cod.ts';
+import { exportsCalls } from './exports.ts';
+import { remittancesCalls } from './remittances.ts';
 import type { CallDeclaration } from './define.ts';
 import { healthCalls } from './health.ts';
 import { ledgerCalls } from './ledger.ts';
@@ -39,6 +42,9 @@ export const calls = {
   ...settingsCalls,
   ...statsCalls,
   ...documentsCalls,
+  ...codCalls,
+  ...exportsCalls,
+  ...remittancesCalls,
 } satisfies { [N in CallName]: CallDeclaration<N> };
 
 export type Calls = typeof calls;

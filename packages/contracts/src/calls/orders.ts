@@ -13,7 +13,13 @@ import {
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from '../shopping.ts';
-import { orderFiguresSchema, updateOrderStatusBodySchema } from '../order-status.ts';
+import {
+  BULK_MOVE_LIMIT,
+  bulkStatusBodySchema,
+  bulkStatusResultSchema,
+  orderFiguresSchema,
+  updateOrderStatusBodySchema,
+} from '../order-status.ts';
 import { idParamsSchema, safeText } from '../text.ts';
 import { defineCalls, errorResponses } from './define.ts';
 
@@ -32,10 +38,16 @@ export const ordersCalls = defineCalls({
       'Prices, totals, commission and the agent come from the server. `totalAmount` is the ' +
       'total the customer saw: when prices have changed the answer is 409 with the current ' +
       'total. Send an `Idempotency-Key` header to make retries safe: the same key returns ' +
-      'the first order (200) instead of placing another.',
+      'the first order (200) instead of placing another. 422 when cash on delivery does not ' +
+      'reach the address\'s pincode (docs/product.md, "Cash on delivery by pincode").',
     headers: z.object({ 'idempotency-key': safeText().max(200).optional() }),
     body: placeOrderBodySchema,
-    response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
+    response: {
+      200: placeOrderResponseSchema,
+      201: placeOrderResponseSchema,
+      ...errors,
+      ...errorResponses(422),
+    },
   },
   'orders.mine.list': {
     tags,
@@ -47,7 +59,9 @@ export const ordersCalls = defineCalls({
     tags,
     summary: 'Every order, newest first, paged (Admin)',
     description:
-      '`shipped=true` keeps only shipped orders, `shipped=false` only unshipped ones. Each ' +
+      '`shipped=true` keeps only shipped orders, `shipped=false` only unshipped ones; ' +
+      '`status`, `from` and `to` (India days, both included), `agentId`, `pincode` and `q` ' +
+      '(order number, customer name or phone) narrow it further. Each ' +
       'order carries its customer (name and contact), address, lines and agent id.',
     query: adminOrderListQuerySchema,
     response: { 200: adminOrderListSchema, ...errorResponses(400, 401, 403) },
@@ -83,6 +97,17 @@ export const ordersCalls = defineCalls({
       200: orderMoveResponseSchema,
       ...errorResponses(400, 401, 403, 404, 409),
     },
+  },
+  'orders.status.bulkMove': {
+    tags,
+    summary: 'Confirm, ship or cancel many orders at once (Admin)',
+    description:
+      `At most ${BULK_MOVE_LIMIT} ids (400 beyond). Each order moves through the same rules ` +
+      'as one move, in its own transaction: an order that cannot move is in `refused` with ' +
+      'its state and why, and the others still move. Shipping needs `courier` (400 without) ' +
+      'and a tracking number per order in `trackingNumbers` (an order without one is refused).',
+    body: bulkStatusBodySchema,
+    response: { 200: bulkStatusResultSchema, ...errorResponses(400, 401, 403) },
   },
   'orders.figures.get': {
     tags,

@@ -70,6 +70,7 @@ export const CALL_PATHS = {
   'orders.shipped.flip': { method: 'PUT', path: '/api/update-order', access: 'admin' },
   'orders.get': { method: 'GET', path: '/api/orders/:id', access: 'user' },
   'orders.status.move': { method: 'PUT', path: '/api/orders/:id/status', access: 'user' },
+  'orders.status.bulkMove': { method: 'POST', path: '/api/orders/bulk-status', access: 'admin' },
   'orders.figures.get': { method: 'GET', path: '/api/order-figures', access: 'admin' },
 
   'ledger.entries.list': { method: 'GET', path: '/api/agent-ledger', access: 'staff' },
@@ -136,6 +137,20 @@ export const CALL_PATHS = {
   },
   'documents.labels.get': { method: 'GET', path: '/api/documents/labels', access: 'admin' },
   'documents.manifest.get': { method: 'GET', path: '/api/documents/manifest', access: 'admin' },
+  'exports.orders.csv': { method: 'GET', path: '/api/exports/orders.csv', access: 'admin' },
+  'exports.orderLines.csv': {
+    method: 'GET',
+    path: '/api/exports/order-lines.csv',
+    access: 'admin',
+  },
+  'exports.ledger.csv': { method: 'GET', path: '/api/exports/ledger.csv', access: 'admin' },
+  'exports.manifest.csv': { method: 'GET', path: '/api/exports/manifest.csv', access: 'admin' },
+
+  'remittances.import': { method: 'POST', path: '/api/remittances', access: 'admin' },
+
+  'cod.pincodes.summary': { method: 'GET', path: '/api/cod-pincodes', access: 'admin' },
+  'cod.pincodes.import': { method: 'POST', path: '/api/cod-pincodes', access: 'admin' },
+  'cod.pincodes.block': { method: 'PUT', path: '/api/cod-pincodes/:pincode', access: 'admin' },
 
   /** Only on a server started with HAAT_TEST_CLOCK=1 (never in production). */
   'clock.advance': { method: 'POST', path: '/api/test-clock/advance', access: 'public' },

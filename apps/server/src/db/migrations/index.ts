@@ -17,6 +17,9 @@ import * as shopSettings from './20261125160000_shop_settings.ts';
 import * as statsIndexes from './20261126130000_stats_indexes.ts';
 import * as productGst from './20261126100000_product_gst.ts';
 import * as invoiceNumbers from './20261126101000_invoice_numbers.ts';
+import * as codPincodes from './20261126110000_cod_pincodes.ts';
+import * as orderFilters from './20261126111000_order_filters.ts';
+import * as remittances from './20261126112000_remittances.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +41,7 @@ export const migrations: Record<string, Migration> = {
   '20261126130000_stats_indexes': statsIndexes,
   '20261126100000_product_gst': productGst,
   '20261126101000_invoice_numbers': invoiceNumbers,
+  '20261126110000_cod_pincodes': codPincodes,
+  '20261126111000_order_filters': orderFilters,
+  '20261126112000_remittances': remittances,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
-import { MESSAGES, PINCODE_DIGITS, type AddressInput } from '@haat/contracts';
+import { COD_MESSAGES, MESSAGES, PINCODE_DIGITS, type AddressInput } from '@haat/contracts';
 import { pincodePlaceQuery } from './pincode-query';
 
 type Filled = 'city' | 'state';
@@ -16,7 +16,8 @@ export interface SavedPlace {
 /**
  * Once six digits are typed, fills city and state from India Post's data. A city or state the
  * customer typed is left alone; what was filled before is replaced. Returns what to say under
- * the pincode: the place found, or that it is unknown and to type them.
+ * the pincode: the place found, that cash on delivery does not go there, or that it is unknown
+ * and to type them.
  *
  * Editing a saved address: its own pincode fills nothing (the city and state saved with it stay
  * as they are), and a new pincode replaces the saved city and state, as it would ones filled in.
@@ -51,7 +52,12 @@ export function usePincodeAutofill(
             filled.current[field] = place[field];
           }
         }
-        setNote(`${place.city}, ${place.state}`);
+        // Said as soon as the pincode is typed (docs/product.md, "Cash on delivery by pincode").
+        setNote(
+          place.cod === false
+            ? COD_MESSAGES.notServed(place.pincode)
+            : `${place.city}, ${place.state}`,
+        );
       },
       (failure: unknown) => {
         if (!current) return;

@@ -53,6 +53,18 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/SettingsPage'), 'SettingsPage'),
   },
   {
+    path: ROUTES.adminCodPincodes,
+    Component: lazyPage(() => import('./pages/CodPincodesPage'), 'CodPincodesPage'),
+  },
+  {
+    path: ROUTES.adminToConfirm,
+    Component: lazyPage(() => import('./pages/ToConfirmPage'), 'ToConfirmPage'),
+  },
+  {
+    path: ROUTES.adminRemittances,
+    Component: lazyPage(() => import('./pages/RemittancesPage'), 'RemittancesPage'),
+  },
+  {
     path: ROUTES.adminViewOrder,
     Component: lazyPage(() => import('./pages/OrderViewPage'), 'OrderViewPage'),
   },

@@ -2,6 +2,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type {
   AddUserBody,
   AssignableRole,
+  BulkStatusBody,
   CallAnswer,
   CategoryBody,
   OrderDetail,
@@ -20,10 +21,22 @@ export interface UserListArgs {
   search: string;
 }
 
-export interface OrderListArgs {
+/** The orders table's filters as the screen keeps them (docs/product.md, "Admin: orders"). */
+export interface OrderFilterArgs {
+  status?: OrderStatus;
+  /** India days, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  agentId?: string;
+  pincode?: string;
+  q?: string;
+}
+
+export interface OrderListArgs extends OrderFilterArgs {
   page: number;
   shipped?: boolean;
-  status?: OrderStatus;
+  sort?: 'newest' | 'oldest';
+  limit?: number;
 }
 
 /** Rows per page of the Users and orders tables. */
@@ -62,9 +75,9 @@ export const adminQueries = {
       // Dropped when the form goes, so the next edit starts from the product as it is now.
       gcTime: 0,
     }),
-  orders: ({ page, shipped, status }: OrderListArgs) =>
+  orders: ({ page, shipped, limit = ADMIN_ROWS, ...filters }: OrderListArgs) =>
     queryOptions({
-      ...callQuery(ORDERS, { query: { page, limit: ADMIN_ROWS, shipped: flag(shipped), status } }),
+      ...callQuery(ORDERS, { query: { page, limit, shipped: flag(shipped), ...filters } }),
       placeholderData: keepPreviousData,
     }),
   order: (id: string) =>
@@ -178,6 +191,13 @@ export const adminMutations = {
       'catalog.products.delete',
       (id: string) => ({ params: { id } }),
       (id) => [PRODUCTS, productKey(id)],
+    ),
+  // Issue 23: many orders at once, each through the one-order move.
+  bulkMove: () =>
+    callMutation(
+      'orders.status.bulkMove',
+      (body: BulkStatusBody) => ({ body }),
+      () => [ORDERS, FIGURES, 'orders.get'],
     ),
   // Issue 15: the cash-on-delivery moves and the figures above the orders table.
   changeOrderStatus: () =>

@@ -15,7 +15,10 @@ const ADMIN_LINKS = [
   { to: '/admin-add-category', label: 'Add-Category' },
   { to: '/admin-all-products', label: 'Products' },
   { to: '/admin-all-orders', label: 'All-Orders' },
+  { to: '/admin-to-confirm', label: 'To-confirm' },
   { to: '/admin-shipped-orders', label: 'Shipped-orders' },
+  { to: '/admin-remittances', label: 'Remittances' },
+  { to: '/admin-cod-pincodes', label: 'COD-pincodes' },
   { to: '/admin-settings', label: 'Settings' },
   // docs/product.md, "My account": for every role; it opens under the public bar, whose
   // Dashboard link leads back here.
@@ -46,14 +49,14 @@ export function AdminBar() {
         </MenuPanel>
       }
     >
-      <nav aria-label="Admin" className="ml-2 hidden min-w-0 lg:block">
+      <nav aria-label="Admin" className="ml-2 hidden min-w-0 flex-1 overflow-x-auto lg:block">
         <NavLinkList
           links={ADMIN_LINKS}
           className="flex items-center gap-0.5"
           linkClassName={barLinkClass}
         />
       </nav>
-      <LogoutButton className="ml-auto hidden px-5 py-2 lg:inline-flex" />
+      <LogoutButton className="ml-auto hidden shrink-0 px-5 py-2 lg:inline-flex" />
       <MenuToggle menu={menu} className="ml-auto lg:hidden" />
     </TopBar>
   );

@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  BULK_MOVE_LIMIT,
   MESSAGES,
+  callRequest,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type AdminOrder,
@@ -9,12 +12,18 @@ import {
 } from '@haat/contracts';
 import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
-import { cardClass, textLinkClass } from '../../../components/styles';
+import {
+  cardClass,
+  inputClass,
+  secondaryButtonClass,
+  textLinkClass,
+} from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/money';
 import { formatOrderDate } from '../../../lib/format-order-date';
 import { pageFrom } from '../../../lib/page-param';
-import { ADMIN_ROWS, adminQueries } from '../api/admin-api';
+import { ADMIN_ROWS, adminQueries, type OrderFilterArgs } from '../api/admin-api';
+import { BulkOrderBar } from '../components/BulkOrderBar';
 import { PageHeading } from '../components/PageHeading';
 import { OrderStateBadge } from '../components/OrderStateBadge';
 
@@ -66,6 +75,81 @@ function readStatus(value: string | null): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === value);
 }
 
+/** The filters in the address (docs/product.md, "Admin: orders"). */
+function readFilters(params: URLSearchParams): OrderFilterArgs {
+  const filters: OrderFilterArgs = {};
+  const status = readStatus(params.get('status'));
+  if (status) filters.status = status;
+  for (const key of ['from', 'to', 'agentId', 'pincode', 'q'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** State, India days, pincode, agent and free text, kept in the address. */
+function FilterBar({
+  filters,
+  onChange,
+}: {
+  filters: OrderFilterArgs;
+  onChange: (next: OrderFilterArgs) => void;
+}) {
+  const field = (
+    key: 'from' | 'to' | 'agentId' | 'pincode' | 'q',
+    label: string,
+    type = 'text',
+  ) => (
+    <div>
+      <label htmlFor={`order-${key}`} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <input
+        id={`order-${key}`}
+        type={type}
+        defaultValue={filters[key] ?? ''}
+        onBlur={(event) => onChange({ ...filters, [key]: event.target.value.trim() || undefined })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            const value = (event.target as HTMLInputElement).value.trim();
+            onChange({ ...filters, [key]: value || undefined });
+          }
+        }}
+        className={inputClass}
+      />
+    </div>
+  );
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div>
+        <label htmlFor="order-state" className="block text-sm font-semibold text-ink-800">
+          State
+        </label>
+        <select
+          id="order-state"
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, status: readStatus(event.target.value) ?? undefined })
+          }
+          className={inputClass}
+        >
+          <option value="">All states</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {field('from', 'From', 'date')}
+      {field('to', 'To', 'date')}
+      {field('pincode', 'Pincode')}
+      {field('agentId', 'Agent id')}
+      {field('q', 'Search (number, name, phone)')}
+    </div>
+  );
+}
+
 function OrdersScreen({
   title,
   shipped,
@@ -77,15 +161,57 @@ function OrdersScreen({
   filters?: boolean;
 }) {
   const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
   const page = pageFrom(params);
-  const status = filters ? readStatus(params.get('status')) : undefined;
+  const filterArgs = filters ? readFilters(params) : {};
   const { data, error, isError, isFetching } = useQuery(
     adminQueries.orders({
       page,
       ...(shipped === undefined ? {} : { shipped }),
-      ...(status ? { status } : {}),
+      ...filterArgs,
     }),
   );
+  const [chosen, setChosen] = useState(() => new Map<string, string>());
+  const [gathering, setGathering] = useState(false);
+
+  function setFilters(next: OrderFilterArgs) {
+    const entries = Object.entries(next).filter(([, value]) => value) as [string, string][];
+    setParams(Object.fromEntries(entries));
+    setChosen(new Map());
+  }
+
+  function toggle(order: AdminOrder) {
+    const next = new Map(chosen);
+    if (next.has(order._id)) next.delete(order._id);
+    else next.set(order._id, order.orderNumber);
+    setChosen(next);
+  }
+
+  /** Every order the filters keep, up to what one bulk move takes. */
+  async function chooseAllMatching() {
+    setGathering(true);
+    const next = new Map<string, string>();
+    try {
+      for (let at = 1; next.size < BULK_MOVE_LIMIT; at += 1) {
+        const answer = await client.fetchQuery(
+          adminQueries.orders({ page: at, limit: 100, ...filterArgs }),
+        );
+        for (const order of answer.result) {
+          if (next.size < BULK_MOVE_LIMIT) next.set(order._id, order.orderNumber);
+        }
+        if (!answer.hasMore) break;
+      }
+      setChosen(next);
+    } finally {
+      setGathering(false);
+    }
+  }
+
+  const exportQuery = Object.fromEntries(
+    Object.entries(filterArgs).filter(([, value]) => value),
+  ) as OrderFilterArgs;
+  const ordersCsv = callRequest('exports.orders.csv', { query: exportQuery }).url;
+  const linesCsv = callRequest('exports.orderLines.csv', { query: exportQuery }).url;
   const orders = data?.result ?? [];
   const offset = (page - 1) * ADMIN_ROWS;
 
@@ -122,6 +248,24 @@ function OrdersScreen({
           <table className="w-full text-left">
             <thead className="bg-ink-100 text-sm text-ink-800">
               <tr>
+                {filters && (
+                  <th scope="col" className="px-4 py-3">
+                    <input
+                      type="checkbox"
+                      aria-label="Select every order on this page"
+                      checked={orders.every((order) => chosen.has(order._id))}
+                      onChange={(event) => {
+                        const next = new Map(chosen);
+                        for (const order of orders) {
+                          if (event.target.checked) next.set(order._id, order.orderNumber);
+                          else next.delete(order._id);
+                        }
+                        setChosen(next);
+                      }}
+                      className="size-4"
+                    />
+                  </th>
+                )}
                 <th scope="col" className="px-4 py-3">
                   #
                 </th>
@@ -145,6 +289,17 @@ function OrdersScreen({
             <tbody className="divide-y divide-ink-200">
               {orders.map((order, index) => (
                 <tr key={order._id}>
+                  {filters && (
+                    <td className="px-4 py-3">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select order ${order.orderNumber}`}
+                        checked={chosen.has(order._id)}
+                        onChange={() => toggle(order)}
+                        className="size-4"
+                      />
+                    </td>
+                  )}
                   <td className="px-4 py-3 text-ink-700">{offset + index + 1}</td>
                   <td className="px-4 py-3">
                     <span className="font-semibold text-ink-900">{itemsText(order)}</span>
@@ -178,7 +333,16 @@ function OrdersScreen({
           {orders.map((order, index) => (
             <li key={order._id} className={`${cardClass} p-4`}>
               <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
+                {filters && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order ${order.orderNumber}`}
+                    checked={chosen.has(order._id)}
+                    onChange={() => toggle(order)}
+                    className="mt-1 size-5 shrink-0"
+                  />
+                )}
+                <div className="min-w-0 flex-1">
                   <p className="text-sm text-ink-700">
                     #{offset + index + 1} · {formatOrderDate(order.createdAt)} ·{' '}
                     <span className="font-mono">{order.orderNumber}</span>
@@ -207,26 +371,28 @@ function OrdersScreen({
       {filters && (
         <>
           <OrderFiguresBar />
-          <div className="mb-4 flex items-center gap-3">
-            <label htmlFor="order-state" className="text-sm font-semibold text-ink-800">
-              State
-            </label>
-            <select
-              id="order-state"
-              value={status ?? ''}
-              onChange={(event) =>
-                setParams(event.target.value ? { status: event.target.value } : {})
-              }
-              className="rounded-xl bg-white px-3 py-2 text-ink-900 ring-1 ring-ink-300 focus:ring-2 focus:ring-brand-700 focus:outline-none"
+          <FilterBar key={params.toString()} filters={filterArgs} onChange={setFilters} />
+          <div className="mb-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={gathering}
+              onClick={() => void chooseAllMatching()}
+              className={secondaryButtonClass}
             >
-              <option value="">All states</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {ORDER_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
+              {gathering ? 'Selecting...' : `Select all matching (up to ${BULK_MOVE_LIMIT})`}
+            </button>
+            <a href={ordersCsv} download="haat-orders.csv" className={secondaryButtonClass}>
+              Export orders CSV
+            </a>
+            <a href={linesCsv} download="haat-order-lines.csv" className={secondaryButtonClass}>
+              Export order lines CSV
+            </a>
           </div>
+          <BulkOrderBar
+            chosen={chosen}
+            onDone={() => setChosen(new Map())}
+            onClear={() => setChosen(new Map())}
+          />
         </>
       )}
       {content}
@@ -234,9 +400,13 @@ function OrdersScreen({
         <Pager
           page={page}
           hasMore={data.hasMore}
-          onPage={(next) =>
-            setParams(status ? { status, page: String(next) } : { page: String(next) })
-          }
+          onPage={(next) => {
+            const kept = Object.entries(filterArgs).filter(([, value]) => value) as [
+              string,
+              string,
+            ][];
+            setParams({ ...Object.fromEntries(kept), page: String(next) });
+          }}
           label="Orders pages"
         />
       )}

@@ -80,6 +80,12 @@ export function usePlaceOrder() {
         if (user) void client.invalidateQueries({ queryKey: cartQueries.lines(user._id).queryKey });
         return;
       }
+      if (status === 422) {
+        // Cash on delivery does not reach the chosen address: the server names its pincode
+        // (docs/product.md, "Cash on delivery by pincode").
+        warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
+        return;
+      }
       warn(status === undefined ? UNREACHABLE_MESSAGE : MESSAGES.orderFailed);
     },
     [placeOrder, client, navigate],

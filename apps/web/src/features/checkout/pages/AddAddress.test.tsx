@@ -231,4 +231,28 @@ describe('Add New Address dialog (docs/product.md, Addresses)', () => {
     );
     expect(within(dialog).getByLabelText('City')).toHaveValue('Hadapsar');
   });
+
+  it('says at once when cash on delivery does not go to the typed pincode', async () => {
+    renderCheckout({
+      addresses: [primary],
+      lines: [makeCartItem()],
+      handlers: {
+        'GET /api/pincode/500001': () => ({
+          pincode: '500001',
+          city: 'Hyderabad',
+          state: 'Telangana',
+          cod: false,
+        }),
+      },
+    });
+    const dialog = await openDialog();
+    const pincode = within(dialog).getByLabelText('Pincode');
+    await userEvent.type(pincode, '500001');
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription(
+        'Cash on delivery is not available for 500001 yet',
+      ),
+    );
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Hyderabad');
+  });
 });

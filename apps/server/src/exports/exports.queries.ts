@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { OrderFilter } from '@haat/contracts';
+import type { Database } from '../db/schema.ts';
+import { indiaDayStart, whereOrderFilter } from '../orders/admin-orders.queries.ts';
+
+/** Where the previous batch ended: its last row's time and id. */
+export interface After {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * One batch of the orders the filters keep, newest first, after `after` (a keyset page, so
+ * every batch is an index walk however deep), with the agent's name.
+ */
+export function selectOrderBatch(
+  db: Kysely<Database>,
+  filter: OrderFilter,
+  after: After | null,
+  take: number,
+) {
+  let query = whereOrderFilter(
+    db
+      .selectFrom('orders')
+      .leftJoin('users as agent', 'agent.id', 'orders.agent_id')
+      .select([
+        'orders.id',
+        'orders.order_number',
+        'orders.created_at',
+        'orders.status',
+        'orders.shipping_address',
+        'orders.total_paise',
+        'orders.commission_paise',
+        'orders.courier',
+        'orders.tracking_number',
+        'agent.first_name as agent_first_name',
+        'agent.last_name as agent_last_name',
+      ]),
+    filter,
+  );
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.created_at', '<', after.createdAt),
+        eb.and([eb('orders.created_at', '=', after.createdAt), eb('orders.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(take)
+    .execute();
+}
+
+/** The lines of these orders (index `order_items_order_id`). */
+export function selectLinesOf(db: Kysely<Database>, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .select([
+      'order_id',
+      'id',
+      'product_id',
+      'name',
+      'size',
+      'quantity',
+      'unit_price_paise',
+      'commission_paise',
+    ])
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+}
+
+/** One batch of ledger rows, oldest first, after `after`, for one agent or all, in a period. */
+export function selectLedgerBatch(
+  db: Kysely<Database>,
+  filter: { agentId?: string; from?: string; to?: string },
+  after: After | null,
+  take: number,
+) {
+  let query = db
+    .selectFrom('commission_ledger as l')
+    .innerJoin('users as agent', 'agent.id', 'l.agent_id')
+    .leftJoin('orders', 'orders.id', 'l.order_id')
+    .select([
+      'l.id',
+      'l.created_at',
+      'l.kind',
+      'l.amount_paise',
+      'l.reference',
+      'l.paid_on',
+      'orders.order_number',
+      'agent.first_name',
+      'agent.last_name',
+    ]);
+  // Index `commission_ledger_agent` (agent_id, created_at, id).
+  if (filter.agentId) query = query.where('l.agent_id', '=', filter.agentId);
+  if (filter.from) query = query.where('l.created_at', '>=', indiaDayStart(filter.from));
+  if (filter.to) query = query.where('l.created_at', '<', indiaDayStart(filter.to, 1));
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('l.created_at', '>', after.createdAt),
+        eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('l.created_at').orderBy('l.id').limit(take).execute();
+}
+
+/** The orders of a manifest, with what a courier needs. */
+export function selectManifestOrders(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'status',
+      'shipping_address',
+      'total_paise',
+      'courier',
+      'tracking_number',
+    ])
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -1,0 +1,209 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  LEDGER_EXPORT_COLUMNS,
+  MANIFEST_COLUMNS,
+  ORDER_EXPORT_COLUMNS,
+  ORDER_LINE_EXPORT_COLUMNS,
+  paiseToRupees,
+} from '@haat/contracts';
+import type { OrderFilter } from '@haat/contracts';
+import { escapeCell } from '../catalog/product-csv.ts';
+import type { Db } from '../db/connect.ts';
+import type { AddressSnapshot } from '../db/schema.ts';
+import { BadInput } from '../errors.ts';
+import {
+  selectLedgerBatch,
+  selectLinesOf,
+  selectManifestOrders,
+  selectOrderBatch,
+} from './exports.queries.ts';
+import type { After } from './exports.queries.ts';
+
+/*
+ * The CSV exports (docs/product.md, "Exports"; docs/decisions/215-streamed-csv-exports.md):
+ * rows are read in keyset batches and written through csv-stringify as the client takes them,
+ * so memory holds one batch whatever the table's size. Every text cell goes through the one
+ * formula guard, `escapeCell` (catalog/product-csv.ts), shared with the catalogue file.
+ */
+
+const BATCH = 1_000;
+
+type Cell = string | number | null;
+
+/** Text cells guarded; numbers as they are; null as an empty cell. */
+function guard(cells: readonly Cell[]): string[] {
+  return cells.map((cell) =>
+    cell === null ? '' : typeof cell === 'number' ? String(cell) : escapeCell(cell),
+  );
+}
+
+/** A header and the rows of `rows()`, as a CSV byte stream read as the client reads it. */
+function csvStream(header: readonly string[], rows: () => AsyncGenerator<Cell[]>): Readable {
+  async function* all() {
+    yield [...header];
+    for await (const row of rows()) yield guard(row);
+  }
+  // A byte-order mark, so spreadsheets read the file as UTF-8.
+  return Readable.from(all()).pipe(stringify({ bom: true, record_delimiter: 'unix' }));
+}
+
+function snapshotOf(json: string): Partial<AddressSnapshot> {
+  try {
+    return JSON.parse(json) as Partial<AddressSnapshot>;
+  } catch {
+    return {};
+  }
+}
+
+const rupees = (paise: number | string | null) =>
+  paise === null ? null : paiseToRupees(Number(paise)).toFixed(2);
+
+/** The orders as keyset batches: each batch once, newest first. */
+async function* orderBatches(db: Db, filter: OrderFilter) {
+  let after: After | null = null;
+  for (;;) {
+    const batch = await selectOrderBatch(db.kysely, filter, after, BATCH);
+    if (batch.length > 0) yield batch;
+    if (batch.length < BATCH) return;
+    const last = batch[batch.length - 1]!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/** GET /exports/orders.csv. */
+export function exportOrders(db: Db, filter: OrderFilter): Readable {
+  return csvStream(ORDER_EXPORT_COLUMNS, async function* () {
+    for await (const batch of orderBatches(db, filter)) {
+      const lines = await selectLinesOf(
+        db.kysely,
+        batch.map((order) => order.id),
+      );
+      const items = new Map<string, string[]>();
+      for (const line of lines) {
+        const list = items.get(line.order_id) ?? [];
+        list.push(`${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`);
+        items.set(line.order_id, list);
+      }
+      for (const order of batch) {
+        const to = snapshotOf(order.shipping_address);
+        yield [
+          order.order_number,
+          order.created_at,
+          order.status,
+          [to.firstName, to.lastName].filter(Boolean).join(' '),
+          to.mobileNo ?? null,
+          to.houseNo ?? null,
+          to.street ?? null,
+          to.city ?? null,
+          to.state ?? null,
+          to.pincode ?? null,
+          (items.get(order.id) ?? []).join('; '),
+          rupees(order.total_paise),
+          rupees(order.commission_paise),
+          order.agent_first_name
+            ? `${order.agent_first_name} ${order.agent_last_name ?? ''}`.trim()
+            : null,
+          order.courier,
+          order.tracking_number,
+        ];
+      }
+    }
+  });
+}
+
+/** GET /exports/order-lines.csv. */
+export function exportOrderLines(db: Db, filter: OrderFilter): Readable {
+  return csvStream(ORDER_LINE_EXPORT_COLUMNS, async function* () {
+    for await (const batch of orderBatches(db, filter)) {
+      const lines = await selectLinesOf(
+        db.kysely,
+        batch.map((order) => order.id),
+      );
+      const byOrder = new Map<string, typeof lines>();
+      for (const line of lines) {
+        byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+      }
+      for (const order of batch) {
+        for (const line of byOrder.get(order.id) ?? []) {
+          yield [
+            order.order_number,
+            order.created_at,
+            order.status,
+            line.product_id,
+            line.name,
+            line.size,
+            line.quantity,
+            rupees(Number(line.unit_price_paise)),
+            rupees(Number(line.unit_price_paise) * line.quantity),
+            rupees(line.commission_paise),
+          ];
+        }
+      }
+    }
+  });
+}
+
+/** GET /exports/ledger.csv: every ledger row, or one agent's, in a period, oldest first. */
+export function exportLedger(
+  db: Db,
+  filter: { agentId?: string; from?: string; to?: string },
+): Readable {
+  return csvStream(LEDGER_EXPORT_COLUMNS, async function* () {
+    let after: After | null = null;
+    for (;;) {
+      const batch = await selectLedgerBatch(db.kysely, filter, after, BATCH);
+      for (const row of batch) {
+        yield [
+          row.created_at,
+          `${row.first_name} ${row.last_name}`.trim(),
+          row.kind,
+          row.order_number,
+          rupees(row.amount_paise),
+          row.reference,
+          row.paid_on,
+        ];
+      }
+      if (batch.length < BATCH) return;
+      const last = batch[batch.length - 1]!;
+      after = { createdAt: last.created_at, id: last.id };
+    }
+  });
+}
+
+/**
+ * GET /exports/manifest.csv: the selected orders in the order given; every one must be shipped
+ * (400 naming the others, before any byte is sent).
+ */
+export async function exportManifest(db: Db, ids: readonly string[]): Promise<Readable> {
+  const rows = new Map((await selectManifestOrders(db.kysely, ids)).map((row) => [row.id, row]));
+  const unknown = ids.filter((id) => !rows.has(id));
+  if (unknown.length > 0) {
+    throw new BadInput(`No order has the id ${unknown.join(', ')}.`, { ids: 'Unknown order' });
+  }
+  const notShipped = ids.map((id) => rows.get(id)!).filter((row) => row.status !== 'shipped');
+  if (notShipped.length > 0) {
+    const message = `Only shipped orders go on a manifest: ${notShipped
+      .map((row) => `${row.order_number} is ${row.status}`)
+      .join(', ')}.`;
+    throw new BadInput(message, { ids: message });
+  }
+  return csvStream(MANIFEST_COLUMNS, async function* () {
+    for (const id of ids) {
+      const order = rows.get(id)!;
+      const to = snapshotOf(order.shipping_address);
+      yield [
+        order.order_number,
+        order.tracking_number,
+        order.courier,
+        [to.firstName, to.lastName].filter(Boolean).join(' '),
+        to.mobileNo ?? null,
+        [to.houseNo, to.street, to.city, to.state].filter(Boolean).join(', '),
+        to.pincode ?? null,
+        rupees(order.total_paise),
+        // The weight is the courier's to fill in.
+        null,
+      ];
+    }
+  });
+}
