@@ -14,6 +14,7 @@ import * as imageJpeg from './20261125120000_image_jpeg.ts';
 import * as stockPerSize from './20261125130000_stock_per_size.ts';
 import * as myAccount from './20261125140000_my_account.ts';
 import * as shopSettings from './20261125160000_shop_settings.ts';
+import * as phoneAccounts from './20261126120000_phone_accounts.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261125130000_stock_per_size': stockPerSize,
   '20261125140000_my_account': myAccount,
   '20261125160000_shop_settings': shopSettings,
+  '20261126120000_phone_accounts': phoneAccounts,
 };
