@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(uploadRoutes, { db });
   await app.register(productSheetRoutes, { db, events, now });
-  await app.register(agentRoutes, { db, agentEarnings });
+  await app.register(agentRoutes, { db, agentEarnings, events, now });
   if (deps.testClock && deps.config.testClock) {
     await app.register(testClockRoutes, { clock: deps.testClock });
   }
