@@ -52,6 +52,7 @@ import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderStatusRoutes } from './orders/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { subscribeOrderMails } from './orders/order-mails.subscribers.ts';
+import { subscribeOrderSms } from './orders/order-sms.subscribers.ts';
 import { subscribeUserMails } from './users/user-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What services announce, and everything that listens (docs/architecture.md, "Event bus").
   const events = deps.events ?? new EventBus(app.log);
   subscribeOrderMails(events, outbox);
+  subscribeOrderSms(events, outbox, { publicUrl });
   subscribeUserMails(events, outbox, { publicUrl, now });
   subscribeAccountMails(events, outbox, { now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });

@@ -99,6 +99,9 @@ export type PhoneBody = z.input<typeof phoneBodySchema>;
 export const contactBodySchema = z.union([emailBodySchema, phoneBodySchema]);
 export type ContactBody = z.input<typeof contactBodySchema>;
 
+/** The reset screen's one field (the contact and code come from the code screen). */
+export const newPasswordFormSchema = z.object({ password: newPasswordSchema });
+
 export const resetPasswordBodySchema = z.union([
   z.object({ password: newPasswordSchema, email: emailSchema, otp: otpSchema }),
   z.object({ password: newPasswordSchema, phone: phoneInputSchema, otp: otpSchema }),

@@ -66,6 +66,7 @@ export function makeOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder
     trackingNumber: null,
     cashCollected: null,
     events: [],
+    placedBy: null,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../testing/render';
 import { accountRoutes } from '../routes';
 
 const asha = makeUser();
-const me: Me = { ...asha, createdAt: '2026-11-01T10:00:00.000Z' };
+const me: Me = { ...asha, createdAt: '2026-11-01T10:00:00.000Z', orderSms: true };
 
 function address(overrides: Partial<Address>): Address {
   return {

@@ -45,7 +45,7 @@ export function SignUpPage() {
     const result = await outcomeOf(signUp(body));
     if (result.data) {
       toastSuccess(MESSAGES.signUpSuccess);
-      const state: OtpState = { email: body.email, purpose: 'verifySignup', codeSent: true };
+      const state: OtpState = { email: body.email ?? '', purpose: 'verifySignup', codeSent: true };
       await navigate(keepingRedirect('/otp-verify', search), { state });
       return;
     }
