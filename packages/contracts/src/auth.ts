@@ -56,8 +56,9 @@ export const signUpBodySchema = z
   .object({
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
-    email: emailSchema.optional(),
-    phone: phoneInputSchema.optional(),
+    // An empty field is no email (the sign-up form has both fields).
+    email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
+    phone: z.preprocess((v) => (v === '' ? undefined : v), phoneInputSchema.optional()),
     password: newPasswordSchema,
   })
   .refine((body) => body.email !== undefined || body.phone !== undefined, {
@@ -79,6 +80,7 @@ export const signInWithCodeBodySchema = z.object({
   otp: otpSchema,
 });
 export const signInAnyBodySchema = z.union([signInBodySchema, signInWithCodeBodySchema]);
+export type SignInWithCodeBody = z.input<typeof signInWithCodeBodySchema>;
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 /** By the link's token (`_id`), or by the code typed on the OTP page. */
@@ -97,6 +99,20 @@ export type PhoneBody = z.input<typeof phoneBodySchema>;
 
 /** An email account's email, or a phone account's number (forgot-password, resend-otp). */
 export const contactBodySchema = z.union([emailBodySchema, phoneBodySchema]);
+
+/** The forgot-password screen: the account's email or mobile number in one field. */
+export const contactFormSchema = z.object({
+  contact: safeText({ error: 'Please enter your email or mobile number.' })
+    .trim()
+    .min(1, 'Please enter your email or mobile number.')
+    .max(254),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+/** `{ email }` or `{ phone }` for what a person typed in one contact field. */
+export function contactBodyOf(contact: string): { email: string } | { phone: string } {
+  return contact.includes('@') ? { email: contact.toLowerCase() } : { phone: contact };
+}
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** The reset screen's one field (the contact and code come from the code screen). */
