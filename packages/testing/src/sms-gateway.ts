@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -40,7 +42,14 @@ export interface SmsGateway {
 
 export const GATEWAY_AUTH_KEY = 'test-auth-key-0001';
 
-export async function startSmsGateway(options: { unref?: boolean } = {}): Promise<SmsGateway> {
+/**
+ * `dir`: each accepted SMS is also written there as a JSON file, for processes other than the
+ * one running the gateway (the browser journeys' workers; `readSmsFiles`).
+ */
+export async function startSmsGateway(
+  options: { unref?: boolean; dir?: string } = {},
+): Promise<SmsGateway> {
+  if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   const waiting = new Set<() => void>();
   const hanging = new Set<http.ServerResponse>();
   const state: SmsGateway = {
@@ -115,14 +124,19 @@ export async function startSmsGateway(options: { unref?: boolean } = {}): Promis
         return answer(response, 200, { type: 'error', message: 'Mobile missing' });
       }
       for (const { mobiles, ...variables } of body.recipients) {
-        state.accepted.push({
+        const sms: GatewaySms = {
           authkey,
           flowId: body.flow_id,
           sender: body.sender ?? '',
           unicode: body.unicode,
           mobiles: mobiles ?? '',
           variables,
-        });
+        };
+        state.accepted.push(sms);
+        if (options.dir) {
+          const name = `${Date.now()}-${String(state.accepted.length).padStart(6, '0')}.json`;
+          fs.writeFileSync(path.join(options.dir, name), JSON.stringify(sms));
+        }
       }
       for (const check of [...waiting]) check();
       answer(response, 200, { type: 'success', message: `req${state.requests}` });
@@ -134,8 +148,18 @@ export async function startSmsGateway(options: { unref?: boolean } = {}): Promis
   return state;
 }
 
+/** The SMS a gateway started with `dir` accepted, oldest first, read from their files. */
+export function readSmsFiles(dir: string): GatewaySms[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as GatewaySms);
+}
+
 /** The environment that points the shop at this gateway: key, sender and a template per kind. */
-export function gatewayEnv(gateway: SmsGateway, kinds: readonly string[]): NodeJS.ProcessEnv {
+export function gatewayEnv(gateway: { url: string }, kinds: readonly string[]): NodeJS.ProcessEnv {
   return {
     SMS_URL: gateway.url,
     SMS_AUTH_KEY: GATEWAY_AUTH_KEY,

@@ -1,3 +1,4 @@
+import { SMS_KINDS } from '@haat/contracts';
 import { toGatewayMobile } from './phone.ts';
 
 /**
@@ -5,19 +6,7 @@ import { toGatewayMobile } from './phone.ts';
  * deliver only registered templates: every text is one of these, fixed words with variables,
  * and each kind has its own template id (SMS_TEMPLATE_<KIND> in configuration).
  */
-export const SMS_KINDS = [
-  'signupCode',
-  'signInCode',
-  'resetCode',
-  'changeContactCode',
-  'orderPlaced',
-  'orderConfirmed',
-  'orderShipped',
-  'orderDelivered',
-  'orderCancelled',
-  'agentOrderPlaced',
-  'agentOrderDelivered',
-] as const;
+export { SMS_KINDS };
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** The configuration variable holding a kind's template id: signInCode → SMS_TEMPLATE_SIGN_IN_CODE. */
