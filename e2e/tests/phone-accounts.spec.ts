@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { readSmsFiles } from '@haat/testing/sms-gateway';
 import type { GatewaySms } from '@haat/testing/sms-gateway';
-import { expect, test, toast, typeCode } from '../support/fixtures';
+import crypto from 'node:crypto';
+import { expect, signedInApi, signInThroughPage, test, toast, typeCode } from '../support/fixtures';
 
 /**
  * Phone numbers as accounts (docs/product.md, "Phone accounts and SMS"): the shop sends its SMS
@@ -84,5 +85,69 @@ test.describe('phone accounts (390 px)', () => {
     await page.getByLabel('Password', { exact: true }).fill('Tamarind-Rain-77');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('banner').getByText('Hello, Meena')).toBeVisible();
+  });
+
+  test('an agent orders for their customer, who gets the SMS and sees it in My Orders', async ({
+    page,
+    baseURL,
+    agentAccount,
+    phoneCustomer,
+  }) => {
+    const customerApi = await signedInApi(baseURL!, phoneCustomer.contact, phoneCustomer.password);
+    const added = await customerApi.post('/api/add-address', {
+      data: {
+        address: {
+          firstName: 'Rahul',
+          lastName: 'Sharma',
+          mobileNo: phoneCustomer.contact,
+          mobileNo2: '',
+          houseNo: 'House 9',
+          street: 'MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
+      },
+    });
+    expect(added.ok()).toBe(true);
+    const { address } = (await added.json()) as { address: { _id: string } };
+    await customerApi.dispose();
+
+    const agentApi = await signedInApi(baseURL!, agentAccount.contact, agentAccount.password);
+    const list = await agentApi.get('/api/all-products', { params: { page: 1, limit: 20 } });
+    const { result } = (await list.json()) as { result: { _id: string }[] };
+    let placed: { _id: string; orderNumber: string; placedBy: string; userId: string } | null =
+      null;
+    for (const { _id } of result) {
+      const product = (await (await agentApi.get(`/api/products/${_id}`)).json()) as {
+        inventory: number;
+        size: string[];
+      };
+      if (product.inventory < 5) continue;
+      const res = await agentApi.post('/api/agent-orders', {
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        data: {
+          customerId: phoneCustomer._id,
+          items: [{ productId: _id, size: product.size[0] ?? '', quantity: 1 }],
+          addressId: address._id,
+        },
+      });
+      expect(res.status()).toBe(201);
+      placed = ((await res.json()) as { order: NonNullable<typeof placed> }).order;
+      break;
+    }
+    await agentApi.dispose();
+    expect(placed).not.toBeNull();
+    expect(placed!.placedBy).toBe(agentAccount._id);
+    expect(placed!.userId).toBe(phoneCustomer._id);
+
+    const sms = await smsTo(phoneCustomer.contact, 'orderPlaced');
+    expect(sms.variables.number).toBe(placed!.orderNumber);
+
+    await page.goto('/sign-in');
+    await signInThroughPage(page, phoneCustomer.contact, phoneCustomer.password);
+    await expect(toast(page, 'SignIn successful!')).toBeVisible();
+    await page.goto('/my-orders');
+    await expect(page.getByText(placed!.orderNumber)).toBeVisible();
   });
 });
