@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
+import { gatewayEnv, startSmsGateway } from '@haat/testing/sms-gateway';
+import { SMS_KINDS } from '@haat/contracts';
 import { CATALOGUE_WRITES } from './support/tags';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,6 +27,13 @@ if (!process.env.HAAT_E2E_SMTP_PORT) {
     unref: true,
   });
   process.env.HAAT_E2E_SMTP_PORT = String(smtpPort);
+}
+
+// The SMS gateway stand-in (MSG91's Flow shape, @haat/testing/sms-gateway) files every SMS
+// under HAAT_E2E_DIR/sms for the workers, as the mail catcher does mails.
+if (!process.env.HAAT_E2E_SMS_URL) {
+  const gateway = await startSmsGateway({ dir: path.join(dataDir, 'sms'), unref: true });
+  process.env.HAAT_E2E_SMS_URL = gateway.url;
 }
 
 export default defineConfig({
@@ -87,6 +96,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
       SEED_DEMO: 'auto',
       SMTP_URL: `smtp://127.0.0.1:${process.env.HAAT_E2E_SMTP_PORT}`,
+      ...(gatewayEnv({ url: process.env.HAAT_E2E_SMS_URL }, SMS_KINDS) as Record<string, string>),
       LOG_LEVEL: 'warn',
       // Lets journeys move the server's clock forward instead of waiting (support/fixtures.ts
       // `advanceServerClock`); refused under NODE_ENV=production

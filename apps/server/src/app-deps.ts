@@ -5,12 +5,15 @@ import type { EventBus } from './events/event-bus.ts';
 import type { Timeouts } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboxTimings } from './mail/outbox.ts';
+import type { Messenger } from './sms/messenger.ts';
 
 /** What the app is built from; tests pass their own (a fresh database, a test mailer, a clock). */
 export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Sends SMS; by default from `config.sms` (the console when SMS_URL is unset). */
+  messenger?: Messenger;
   /** Folder of the built web app, or null to serve the API only. */
   webRoot: string | null;
   /** Current time; tests move it. */

@@ -49,10 +49,12 @@ import {
 } from './metrics/metrics.routes.ts';
 import { subscribeMetrics } from './metrics/metrics.subscribers.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
+import { createMessenger } from './sms/messenger.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
 import { orderStatusRoutes } from './orders/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { subscribeOrderMails } from './orders/order-mails.subscribers.ts';
+import { subscribeOrderSms } from './orders/order-sms.subscribers.ts';
 import { subscribeUserMails } from './users/user-mails.subscribers.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pincodeRoutes } from './pincode/pincode.routes.ts';
@@ -134,13 +136,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
   // Mails are written to the outbox with what they report; this worker sends them.
-  const outbox = new OutboxWorker(db, mailer, now, app.log, {
-    ...OUTBOX_TIMINGS,
-    ...deps.outboxTimings,
-  });
+  // SMS go through the same outbox (docs/decisions/232-sms-through-the-outbox.md).
+  const messenger = deps.messenger ?? createMessenger(deps.config.sms, app.log);
+  const outbox = new OutboxWorker(
+    db,
+    mailer,
+    now,
+    app.log,
+    { ...OUTBOX_TIMINGS, ...deps.outboxTimings },
+    messenger,
+  );
   // What services announce, and everything that listens (docs/architecture.md, "Event bus").
   const events = deps.events ?? new EventBus(app.log);
   subscribeOrderMails(events, outbox);
+  subscribeOrderSms(events, outbox, { publicUrl });
   subscribeUserMails(events, outbox, { publicUrl, now });
   subscribeAccountMails(events, outbox, { now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
@@ -187,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(uploadRoutes, { db });
   await app.register(productSheetRoutes, { db, events, now });
-  await app.register(agentRoutes, { db, agentEarnings });
+  await app.register(agentRoutes, { db, agentEarnings, events, now });
   if (deps.testClock && deps.config.testClock) {
     await app.register(testClockRoutes, { clock: deps.testClock });
   }

@@ -1,3 +1,4 @@
+import { SMS_KINDS, templateVariable } from './sms/messenger.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -83,5 +84,37 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
     expect(loadConfig({ HAAT_TEST_CLOCK: '1' }).testClock).toBe(true);
     expect(loadConfig({ HAAT_TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);
+  });
+
+  it('SMS: unset is the console; a gateway needs its key, sender and every template id', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    const templates = Object.fromEntries(
+      SMS_KINDS.map((kind) => [templateVariable(kind), `flow${kind}`]),
+    );
+    const env = {
+      SMS_URL: 'https://control.msg91.com',
+      SMS_AUTH_KEY: 'abcdefgh12345678',
+      SMS_SENDER_ID: 'HAATSH',
+      ...templates,
+    };
+    expect(loadConfig(env).sms).toMatchObject({
+      url: 'https://control.msg91.com',
+      senderId: 'HAATSH',
+      templates: { signInCode: 'flowsignInCode', agentOrderDelivered: 'flowagentOrderDelivered' },
+    });
+    expect(() => loadConfig({ ...env, SMS_AUTH_KEY: '' })).toThrow(
+      'SMS_AUTH_KEY must be set when SMS_URL is set',
+    );
+    expect(() => loadConfig({ ...env, SMS_TEMPLATE_ORDER_SHIPPED: undefined })).toThrow(
+      'SMS_TEMPLATE_ORDER_SHIPPED must be set when SMS_URL is set',
+    );
+    expect(() => loadConfig({ ...env, SMS_SENDER_ID: 'haat' })).toThrow(
+      'SMS_SENDER_ID must be the 6 capital letters of the registered DLT sender id',
+    );
+    expect(() => loadConfig({ ...env, SMS_URL: 'ftp://x' })).toThrow(/SMS_URL must/);
+    // The key never comes back in the sentence.
+    expect(() => loadConfig({ ...env, SMS_AUTH_KEY: 'bad key!' })).toThrow(
+      /SMS_AUTH_KEY must be the gateway's auth key \(letters and digits\)\./,
+    );
   });
 });

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { maskSecrets } from './secrets.ts';
+import { SMS_KINDS, templateVariable } from './sms/messenger.ts';
+import type { SmsGatewayConfig, SmsKind } from './sms/messenger.ts';
+
+/** A DLT template id as gateways issue them (MSG91's flow ids: 24 hex digits). */
+const templateId = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{4,64}$/,
+    'must be the template id the SMS gateway issued (letters and digits)',
+  )
+  .optional();
+const smsTemplateVariables = Object.fromEntries(
+  SMS_KINDS.map((kind) => [templateVariable(kind), templateId]),
+) as Record<string, typeof templateId>;
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -30,6 +44,19 @@ const envSchema = z
       .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
+    SMS_URL: z
+      .url({ error: 'must be the SMS gateway address such as https://control.msg91.com' })
+      .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+      .optional(),
+    SMS_AUTH_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, "must be the gateway's auth key (letters and digits)")
+      .optional(),
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be the 6 capital letters of the registered DLT sender id')
+      .optional(),
+    ...smsTemplateVariables,
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: z.enum(['auto', 'false'], { error: "must be 'auto' or 'false'" }).default('auto'),
@@ -63,6 +90,15 @@ const envSchema = z
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
+  .superRefine((env, ctx) => {
+    if (!env.SMS_URL) return;
+    const values = env as Record<string, unknown>;
+    for (const name of ['SMS_AUTH_KEY', 'SMS_SENDER_ID', ...SMS_KINDS.map(templateVariable)]) {
+      if (!values[name]) {
+        ctx.addIssue({ code: 'custom', message: 'must be set when SMS_URL is set', path: [name] });
+      }
+    }
+  })
   .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
     message: 'must differ from PORT: the metrics port is not for the public',
     path: ['METRICS_PORT'],
@@ -90,6 +126,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS gateway (MSG91's Flow API); undefined = the console (sms/messenger.ts). */
+  sms: SmsGatewayConfig | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   redisUrl: string | undefined;
@@ -120,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const value = present[name];
       // Passwords never come back: not ADMIN_PASSWORD, nor one inside a connection URL.
       const shown =
-        value === undefined || /PASSWORD|SMTP_URL|TOKEN/.test(name)
+        value === undefined || /PASSWORD|SMTP_URL|TOKEN|AUTH_KEY/.test(name)
           ? ''
           : ` (got "${maskSecrets(value)}")`;
       return `${name} ${issue.message}${shown}`;
@@ -135,6 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: e.SMS_URL
+      ? {
+          url: e.SMS_URL,
+          authKey: e.SMS_AUTH_KEY!,
+          senderId: e.SMS_SENDER_ID!,
+          templates: Object.fromEntries(
+            SMS_KINDS.map((kind) => [kind, (e as Record<string, unknown>)[templateVariable(kind)]]),
+          ) as Record<SmsKind, string>,
+        }
+      : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -11,13 +11,19 @@ import { safeText } from './text.ts';
  */
 
 /** The signed-in user's profile: the session's user with when the account was made. */
-export const meSchema = userSchema.extend({ createdAt: z.string() });
+export const meSchema = userSchema.extend({
+  createdAt: z.string(),
+  /** Order updates by SMS for a phone-only customer (codes always go). */
+  orderSms: z.boolean(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** PUT /me: the names, with the rules of sign-up. */
 export const updateMeBodySchema = z.object({
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
+  /** Order updates by SMS on or off; left out, unchanged. */
+  orderSms: z.boolean().optional(),
 });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeId } from './text.ts';
 import { pageOf } from './paging.ts';
 import { personSchema, userSchema } from './people.ts';
-import { orderSchema, pageQuerySchema } from './shopping.ts';
+import { chosenSizeSchema, orderSchema, pageQuerySchema, quantitySchema } from './shopping.ts';
 
 /**
  * The agents' calls (docs/product.md, "Calls" and "Agents"): the agent route guard's lookup, an
@@ -65,3 +65,30 @@ export const userOrdersSchema = z.object({
   ...pageOf(orderSchema).shape,
 });
 export type UserOrders = z.infer<typeof userOrdersSchema>;
+
+/** Lines one agent order holds at most, as a cart does. */
+export const MAX_AGENT_ORDER_LINES = 100;
+
+/**
+ * POST /agent-orders: an agent orders for a customer of theirs (docs/decisions/236-agent-orders.md):
+ * the lines the agent picked and one of the customer's saved addresses.
+ */
+export const agentOrderBodySchema = z.object({
+  customerId: safeId({ error: 'Choose the customer' }),
+  items: z
+    .array(
+      z.object({
+        productId: safeId({ error: 'Product is required' }),
+        size: chosenSizeSchema,
+        quantity: quantitySchema.default(1),
+      }),
+      { error: 'Add at least one product' },
+    )
+    .min(1, 'Add at least one product')
+    .max(MAX_AGENT_ORDER_LINES, `An order holds at most ${MAX_AGENT_ORDER_LINES} lines`),
+  addressId: safeId({ error: 'Choose an address' }),
+});
+export type AgentOrderBody = z.input<typeof agentOrderBodySchema>;
+
+export const agentOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });
+export type AgentOrderResponse = z.infer<typeof agentOrderResponseSchema>;

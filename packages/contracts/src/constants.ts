@@ -66,3 +66,21 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The kinds of SMS the shop sends, each a registered DLT template of its own
+ * (SMS_TEMPLATE_<KIND> in the server's configuration; docs/decisions/232-sms-through-the-outbox.md).
+ */
+export const SMS_KINDS = [
+  'signupCode',
+  'signInCode',
+  'resetCode',
+  'changeContactCode',
+  'orderPlaced',
+  'orderConfirmed',
+  'orderShipped',
+  'orderDelivered',
+  'orderCancelled',
+  'agentOrderPlaced',
+  'agentOrderDelivered',
+] as const;

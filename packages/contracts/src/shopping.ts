@@ -17,14 +17,14 @@ import { safeId, safeText } from './text.ts';
 export const lineSizeSchema = z.union([z.enum(SIZES), z.literal('')]);
 
 /** A size as a client sends it: a product without sizes may send '', null or nothing. */
-const chosenSizeSchema = z
+export const chosenSizeSchema = z
   .union([z.enum(SIZES), z.literal(''), z.null()])
   .optional()
   .transform((size) => size ?? '');
 
 export const MAX_LINE_QUANTITY = 1000;
 
-const quantitySchema = z
+export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
@@ -240,6 +240,8 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Every move after placing, oldest first. */
   events: z.array(orderEventSchema),
+  /** The agent who placed the order for the customer (POST /agent-orders); else null. */
+  placedBy: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

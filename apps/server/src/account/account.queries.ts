@@ -14,7 +14,7 @@ export function selectLiveUser(db: DbExecutor, userId: string): Promise<User | u
 export function updateNames(
   db: DbExecutor,
   userId: string,
-  names: { first_name: string; last_name: string },
+  names: { first_name: string; last_name: string; order_sms?: 0 | 1 },
   at: string,
 ): Promise<User | undefined> {
   return db

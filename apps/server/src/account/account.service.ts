@@ -9,7 +9,7 @@ import type {
   SessionUser,
 } from '@haat/contracts';
 import { listAddresses } from '../addresses/addresses.service.ts';
-import { COMMON_PASSWORD, codeTopic } from '../auth/auth.service.ts';
+import { COMMON_PASSWORD, codeTopic, phoneOrBadInput } from '../auth/auth.service.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { assertMaySend, checkCode, issueCode } from '../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -19,7 +19,7 @@ import type { AddressSnapshot, User } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, NotFound, Unauthorized } from '../errors.ts';
 import { selectLedgerSums } from '../ledger/ledger.queries.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, enqueueSms } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { accountCodeMail } from '../mail/templates.ts';
 import { forCustomer, withItems } from '../orders/orders.service.ts';
@@ -57,8 +57,6 @@ export interface AccountContext {
 export const ACCOUNT_MESSAGES = {
   sameEmail: 'This is already your email.',
   samePhone: 'This is already your phone number.',
-  phoneNeedsSms:
-    'Changing the phone number needs a code by SMS, which Haat cannot send yet. Please add an email first.',
   noPendingChange: 'The code is wrong or has expired.',
   wrongPassword: 'The password is wrong.',
   wrongCurrentPassword: 'Your current password is wrong.',
@@ -81,6 +79,7 @@ export function toMe(user: User): Me {
     role: user.role,
     agentId: user.agent_id,
     createdAt: user.created_at,
+    orderSms: user.order_sms === 1,
   };
 }
 
@@ -97,14 +96,19 @@ export async function getMe(db: Db, actor: SessionUser): Promise<Me> {
 export async function updateMe(
   ctx: AccountContext,
   actor: SessionUser,
-  names: { firstName: string; lastName: string },
+  names: { firstName: string; lastName: string; orderSms?: boolean },
 ): Promise<Me> {
   const at = ctx.now().toISOString();
   const user = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
     const row = await updateNames(
       trx,
       actor._id,
-      { first_name: names.firstName, last_name: names.lastName },
+      {
+        first_name: names.firstName,
+        last_name: names.lastName,
+        // Order SMS on or off (docs/decisions/235-order-sms.md); left out, unchanged.
+        ...(names.orderSms === undefined ? {} : { order_sms: names.orderSms ? 1 : 0 }),
+      },
       at,
     );
     if (!row) throw new Unauthorized();
@@ -123,9 +127,9 @@ function codeSent(sentTo: string): ContactCodeSent {
 
 /**
  * Starts adding or changing the email or phone: a code for the new contact, which replaces the
- * old one only once confirmed. A new email gets the code itself. A new phone number would get it
- * by SMS, which the shop cannot send yet: until then the code goes to the account's own email,
- * and a phone-only account is refused (docs/decisions/171-contact-change-codes.md).
+ * old one only once confirmed. A new email gets the code itself by mail, a new phone number by
+ * SMS (docs/decisions/234-phone-change-by-sms.md, which amends 171-contact-change-codes.md):
+ * either way the code proves the new contact.
  */
 export async function startContactChange(
   ctx: AccountContext,
@@ -148,16 +152,13 @@ export async function startContactChange(
     target = `email:${email}`;
     purpose = { kind: 'email', value: email };
   } else {
-    const phone = body.phone.trim();
+    const phone = phoneOrBadInput(body.phone);
     if (phone === user.phone)
       throw new BadInput(ACCOUNT_MESSAGES.samePhone, { phone: ACCOUNT_MESSAGES.samePhone });
-    if (!user.email) {
-      throw new Conflict(ACCOUNT_MESSAGES.phoneNeedsSms, { phone: ACCOUNT_MESSAGES.phoneNeedsSms });
-    }
     if (await selectOtherHolder(ctx.db.kysely, user.id, { phone })) {
       throw new Conflict(CONTACT_TAKEN, { phone: CONTACT_TAKEN });
     }
-    sendTo = user.email;
+    sendTo = phone;
     target = `phone:${phone}`;
     purpose = { kind: 'phone', value: phone };
   }
@@ -167,9 +168,19 @@ export async function startContactChange(
       withLink: false,
       target,
     });
-    await enqueueMail(trx, accountCodeMail(sendTo, user.first_name, code, purpose), now, {
-      topic: codeTopic(user.id, 'changeContact'),
-    });
+    const topic = codeTopic(user.id, 'changeContact');
+    if (purpose.kind === 'phone') {
+      await enqueueSms(
+        trx,
+        { to: purpose.value, kind: 'changeContactCode', variables: { code } },
+        now,
+        { topic },
+      );
+    } else {
+      await enqueueMail(trx, accountCodeMail(sendTo, user.first_name, code, purpose), now, {
+        topic,
+      });
+    }
   });
   ctx.outbox.kick();
   return codeSent(sendTo);

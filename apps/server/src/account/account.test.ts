@@ -183,33 +183,38 @@ describe('changing the email', () => {
 });
 
 describe('changing the phone', () => {
-  it('confirms a new phone by a code mailed to the account', async () => {
+  it('confirms a new phone by a code sent to it by SMS', async () => {
     const email = uniqueEmail();
     const asha = await signInAs(t, 'Customer', { email });
     const phone = `98${Date.now().toString().slice(-8)}`;
     const start = await call(asha, 'POST', '/api/me/contact', { phone });
     expect(start.statusCode).toBe(202);
-    expect(start.json().sentTo).toBe(email);
-    const mail = await mailNumber(email, 1);
-    expect(mail.text).toContain(`make ${phone} the phone number`);
-    const verify = await call(asha, 'POST', '/api/me/contact/verify', { otp: codeIn(mail) });
+    expect(start.json().sentTo).toBe(phone);
+    const sms = await t.sms.waitFor(phone);
+    const verify = await call(asha, 'POST', '/api/me/contact/verify', { otp: sms.variables.code });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toMatchObject({ email, phone });
     expect(await signIn(phone)).toMatch(/^sid=/);
-    // A phone change tells no old address anything by mail: only the one code mail came.
-    expect(mailsTo(email)).toHaveLength(1);
+    // A phone change mails nothing: the code went to the new number.
+    expect(mailsTo(email)).toHaveLength(0);
   });
 
-  it('refuses a phone-only account (no SMS yet) and a malformed number', async () => {
+  it('a phone-only account changes its number by a code sent by SMS to the new one', async () => {
     const phoneOnly = await signInAs(t, 'Customer', {
       email: null,
       phone: `97${Date.now().toString().slice(-8)}`,
     });
-    const refused = await call(phoneOnly, 'POST', '/api/me/contact', { phone: '9123456780' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'Changing the phone number needs a code by SMS, which Haat cannot send yet. Please add an email first.',
-    );
+    const next = `96${Date.now().toString().slice(-8)}`;
+    const start = await call(phoneOnly, 'POST', '/api/me/contact', { phone: next });
+    expect(start.statusCode).toBe(202);
+    expect(start.json().sentTo).toBe(next);
+    const sms = await t.sms.waitFor(next);
+    expect(sms.flowId).toBe('flowchangeContactCode');
+    const verify = await call(phoneOnly, 'POST', '/api/me/contact/verify', {
+      otp: sms.variables.code,
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toMatchObject({ email: null, phone: next });
     const bad = await call(phoneOnly, 'POST', '/api/me/contact', { phone: '98765' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ phone: 'Phone number must be exactly 10 digits' });

@@ -28,6 +28,11 @@ export function findUser(db: Kysely<Database>, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+/** The whole row of a user, for acting in their name (an agent's order for them). */
+export function findCustomerRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 /** A page of the agent's customers, newest first (one row more than asked, to see if more). */

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
+import { BadInput } from '../errors.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { placeAgentOrder } from './agent-orders.service.ts';
 import type { AgentEarnings } from './agent-earnings.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
@@ -9,11 +13,29 @@ import { agentCustomers, agentDetails, customerOrders, lookupUser } from './agen
  * The agents' reads (docs/product.md, "Calls" and "Agents"); an agent only ever sees their own
  * customers.
  */
-export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; agentEarnings: AgentEarnings }> = async (
-  app,
-  { db, agentEarnings },
-) => {
+export const agentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  agentEarnings: AgentEarnings;
+  events: EventBus;
+  now: () => Date;
+}> = async (app, { db, agentEarnings, events, now }) => {
   const agentOrAdmin = requireRole('Agent', 'Admin');
+
+  registerCall(app, 'agents.orders.place', {
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key']?.trim() || null;
+      if (key !== null && key.length < 8) {
+        throw new BadInput('Idempotency-Key must be at least 8 characters.');
+      }
+      const { order, created } = await placeAgentOrder(
+        { db, now, events },
+        requireUser(request),
+        request.body,
+        key,
+      );
+      return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
+    },
+  });
 
   registerCall(app, 'agents.user.lookUp', {
     onRequest: requireRole('Admin', 'Agent', 'Customer'),

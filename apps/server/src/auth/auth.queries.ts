@@ -9,15 +9,16 @@ export function findUserByPhone(db: DbExecutor, phone: string): Promise<User | u
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-/** Inserts the user unless the email is taken meanwhile; undefined when it was. */
-export function insertUserUnlessEmailTaken(
+/** Inserts the user unless the email or phone is taken meanwhile; undefined when it was. */
+export function insertUserUnlessTaken(
   db: DbExecutor,
   values: NewUser,
+  unique: 'email' | 'phone' = 'email',
 ): Promise<User | undefined> {
   return db
     .insertInto('users')
     .values(values)
-    .onConflict((conflict) => conflict.column('email').doNothing())
+    .onConflict((conflict) => conflict.column(unique).doNothing())
     .returningAll()
     .executeTakeFirst();
 }
@@ -130,4 +131,22 @@ export async function spendCode(db: DbExecutor, codeId: string, at: string): Pro
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
+}
+
+/** How many SMS of these kinds (the codes) were written for this number since `since`. */
+export async function smsCodesSentSince(
+  db: DbExecutor,
+  phone: string,
+  kinds: string[],
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('channel', '=', 'sms')
+    .where('to_address', '=', phone)
+    .where('subject', 'in', kinds)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { attributedAgent } from '../agents/attribution.ts';
 import { registerCall } from '../http/calls.ts';
+import { normalisePhone } from '../sms/phone.ts';
 import { sentByAnotherSite } from '../http/security.ts';
 import { Forbidden, HttpError } from '../errors.ts';
 import { consumeAll } from '../http/rate-limit.ts';
@@ -13,7 +14,10 @@ import type { EventBus } from '../events/event-bus.ts';
 import { endSession, requireUser, startSession } from '../http/session.ts';
 import {
   FORGOT_PASSWORD_SENT,
+  FORGOT_PASSWORD_SENT_SMS,
   forgotPassword,
+  requestSignInCode,
+  SIGN_IN_CODE_SENT,
   resendCode,
   resetPassword,
   signIn,
@@ -52,8 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<
   registerCall(app, 'auth.signUp', {
     handler: async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
-      await signUp(ctx, request.body, await attributedAgent(db, request, now()));
-      return reply.status(201).send({ message: MESSAGES.signUpSuccess, email: request.body.email });
+      const contact = await signUp(ctx, request.body, await attributedAgent(db, request, now()));
+      const message =
+        contact.phone === undefined
+          ? MESSAGES.signUpSuccess
+          : 'Account created. We have sent a 6-digit code by SMS to verify your number.';
+      return reply.status(201).send({ message, ...contact });
     },
   });
 
@@ -72,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   registerCall(app, 'auth.resendOtp', {
     handler: async (request) => {
       await limiter.consume(RULES.mailIp, request.ip);
-      await resendCode(ctx, request.body.email);
+      await resendCode(ctx, request.body);
       return { success: true, message: MESSAGES.otpResent };
     },
   });
@@ -80,8 +88,17 @@ export const authRoutes: FastifyPluginAsyncZod<
   registerCall(app, 'auth.forgotPassword', {
     handler: async (request) => {
       await limiter.consume(RULES.mailIp, request.ip);
-      await forgotPassword(ctx, request.body.email);
-      return { message: FORGOT_PASSWORD_SENT };
+      await forgotPassword(ctx, request.body);
+      return { message: 'phone' in request.body ? FORGOT_PASSWORD_SENT_SMS : FORGOT_PASSWORD_SENT };
+    },
+  });
+
+  registerCall(app, 'auth.requestSignInCode', {
+    handler: async (request) => {
+      // Per IP as every code sent; per number, the resend limits and the daily SMS cap.
+      await limiter.consume(RULES.mailIp, request.ip);
+      await requestSignInCode(ctx, request.body);
+      return { message: SIGN_IN_CODE_SENT };
     },
   });
 
@@ -99,7 +116,9 @@ export const authRoutes: FastifyPluginAsyncZod<
       // mobile carrier's NAT, and signing in is no attack. Each try is counted before the
       // password is checked, so tries that arrive together cannot pass the limit together,
       // and taken back unless it failed (docs/decisions/136-sliding-window-rate-limits.md).
-      const identifier = request.body.identifier.trim().toLowerCase();
+      // One number typed in different forms is one identifier; a code counts as a password.
+      const typed = request.body.identifier.trim().toLowerCase();
+      const identifier = normalisePhone(typed) ?? typed;
       const tries = await consumeAll(limiter, [
         [RULES.signInIp, request.ip],
         [RULES.signInIdentifier, identifier],

@@ -1,12 +1,14 @@
 import { uuidv7 } from 'uuidv7';
-import { isPhone, MESSAGES } from '@haat/contracts';
+import { MESSAGES, PHONE_INVALID } from '@haat/contracts';
 import type { OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { CodePurpose, Database, User } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { BadInput, Conflict, Forbidden, HttpError, Unauthorized } from '../errors.ts';
 import type { Kysely } from 'kysely';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, enqueueSms } from '../mail/outbox.ts';
+import type { SmsKind } from '../sms/messenger.ts';
+import { looksLikePhone, normalisePhone } from '../sms/phone.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
@@ -14,7 +16,8 @@ import {
   findSignupLink,
   findUserByEmail,
   findUserByPhone,
-  insertUserUnlessEmailTaken,
+  insertUserUnlessTaken,
+  smsCodesSentSince,
   markEmailVerified,
   spendCode,
   updateUser,
@@ -47,6 +50,46 @@ export const COMMON_PASSWORD =
   'This password is too easy to guess. Please choose a less common one.';
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for this email, we have sent a code to reset the password.';
+export const FORGOT_PASSWORD_SENT_SMS =
+  'If an account exists for this number, we have sent a code by SMS to reset the password.';
+export const SIGN_IN_CODE_SENT =
+  'If an account exists for this number, we have sent a sign-in code by SMS.';
+export const PHONE_TAKEN = 'An account with this phone number already exists. Please sign in.';
+export const SMS_DOWN = 'We could not send the SMS right now. Please try again in a few minutes.';
+
+/**
+ * docs/product.md, "One-time codes": at most this many code SMS go to one number in 24 hours,
+ * whatever the purpose (each SMS costs the shop and can be aimed at a stranger's phone).
+ */
+export const SMS_CODES_PER_DAY = 10;
+
+/** Where an account's codes go: its email, or its phone by SMS. */
+export type Contact = { email: string } | { phone: string };
+
+/** The canonical number (sms/phone.ts), or a 400 naming the field. */
+export function phoneOrBadInput(input: string): string {
+  const phone = normalisePhone(input);
+  if (!phone) throw new BadInput(PHONE_INVALID, { phone: PHONE_INVALID });
+  return phone;
+}
+
+/** The request's email, lower-cased by its schema, or its number in the stored form. */
+function readContact(input: { email?: string; phone?: string }): Contact {
+  if (input.phone !== undefined) return { phone: phoneOrBadInput(input.phone) };
+  return { email: input.email! };
+}
+
+function findAccount(db: Db, contact: Contact): Promise<User | undefined> {
+  return 'phone' in contact
+    ? findUserByPhone(db.kysely, contact.phone)
+    : findUserByEmail(db.kysely, contact.email);
+}
+
+const CODE_SMS: Record<'verifySignup' | 'forgotPassVerify' | 'signIn', SmsKind> = {
+  verifySignup: 'signupCode',
+  forgotPassVerify: 'resetCode',
+  signIn: 'signInCode',
+};
 
 export function toSessionUser(user: User): SessionUser {
   return {
@@ -63,10 +106,6 @@ export function toSessionUser(user: User): SessionUser {
 function assertStrongPassword(password: string): void {
   if (isCommonPassword(password))
     throw new BadInput(COMMON_PASSWORD, { password: COMMON_PASSWORD });
-}
-
-function findByEmail(db: Db, email: string) {
-  return findUserByEmail(db.kysely, email);
 }
 
 export const MAIL_DOWN =
@@ -89,16 +128,34 @@ async function queueVerification(
   trx: Kysely<Database>,
   user: User,
   now: Date,
-  options: { sendNow: boolean },
+  options: { sendNow: boolean; via: 'email' | 'phone' },
 ): Promise<string | null> {
+  if (options.via === 'phone') {
+    return user.phone ? queueSmsCode(trx, user, 'verifySignup', now, options) : null;
+  }
   if (!user.email) return null;
   const { code, linkToken } = await issueCode(trx, user.id, 'verifySignup', now, {
     withLink: true,
   });
   const link = `${ctx.publicUrl}/verify-email/${linkToken}`;
   return enqueueMail(trx, verificationMail(user.email, user.first_name, code, link), now, {
-    ...options,
+    sendNow: options.sendNow,
     topic: codeTopic(user.id, 'verifySignup'),
+  });
+}
+
+/** Issues a code of this purpose and writes its SMS to the outbox, in the caller's transaction. */
+async function queueSmsCode(
+  trx: Kysely<Database>,
+  user: User,
+  purpose: 'verifySignup' | 'forgotPassVerify' | 'signIn',
+  now: Date,
+  options: { sendNow?: boolean } = {},
+): Promise<string> {
+  const { code } = await issueCode(trx, user.id, purpose, now, { withLink: false });
+  return enqueueSms(trx, { to: user.phone!, kind: CODE_SMS[purpose], variables: { code } }, now, {
+    sendNow: options.sendNow,
+    topic: codeTopic(user.id, purpose),
   });
 }
 
@@ -109,21 +166,44 @@ async function queueVerification(
  * outbox for the worker's retries, until a newer code's mail retires it
  * (docs/decisions/137-mail-never-holds-a-request.md).
  */
-async function sendSignUpMail(ctx: AuthContext, mailId: string | null): Promise<void> {
+async function sendSignUpMail(
+  ctx: AuthContext,
+  mailId: string | null,
+  via: 'email' | 'phone' = 'email',
+): Promise<void> {
   if (!mailId) return;
   if (await ctx.outbox.sendNow(mailId)) return;
-  throw new HttpError(503, MAIL_DOWN, undefined, { 'retry-after': '60' });
+  throw new HttpError(503, via === 'phone' ? SMS_DOWN : MAIL_DOWN, undefined, {
+    'retry-after': '60',
+  });
 }
 
 /** A sign-up code mailed again (resend-otp): queued for the worker, answered at once. */
-async function resendVerification(ctx: AuthContext, user: User, now: Date): Promise<void> {
+async function resendVerification(
+  ctx: AuthContext,
+  user: User,
+  now: Date,
+  via: 'email' | 'phone',
+): Promise<void> {
   await ctx.db.kysely
     .transaction()
-    .execute((trx) => queueVerification(ctx, trx, user, now, { sendNow: false }));
+    .execute((trx) => queueVerification(ctx, trx, user, now, { sendNow: false, via }));
   ctx.outbox.kick();
 }
 
-async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promise<void> {
+async function sendPasswordReset(
+  ctx: AuthContext,
+  user: User,
+  now: Date,
+  via: 'email' | 'phone' = 'email',
+): Promise<void> {
+  if (via === 'phone') {
+    await ctx.db.kysely
+      .transaction()
+      .execute((trx) => queueSmsCode(trx, user, 'forgotPassVerify', now));
+    ctx.outbox.kick();
+    return;
+  }
   const email = user.email;
   if (!email) return;
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -136,60 +216,97 @@ async function sendPasswordReset(ctx: AuthContext, user: User, now: Date): Promi
 }
 
 /**
- * Creates an unverified customer and mails a code and a link. Signing up again with an email
- * that is not verified yet changes nothing of that account (not its password, names or agent:
- * else whoever signs up last would own the account the first person verifies); it resends the
- * code within the resend limits and answers as the first time. Someone who forgot the password
- * of a pending account uses forgot-password, whose code also verifies the email.
+ * Creates an unverified customer and sends a code: by mail with a link for an email sign-up,
+ * by SMS for a phone sign-up (docs/decisions/233-phone-accounts.md; a given email is then
+ * kept, unverified, as a second contact). Signing up again with a contact that is not verified
+ * yet changes nothing of that account (not its password, names or agent: else whoever signs up
+ * last would own the account the first person verifies); it resends the code within the
+ * resend limits and answers as the first time. Someone who forgot the password of a pending
+ * account uses forgot-password, whose code also verifies the account.
  * The role is always Customer; the agent comes from a shared link, if any.
  */
 export async function signUp(
   ctx: AuthContext,
-  input: { firstName: string; lastName: string; email: string; password: string },
+  input: { firstName: string; lastName: string; email?: string; phone?: string; password: string },
   referredBy: string | null,
-): Promise<void> {
+): Promise<{ email?: string; phone?: string }> {
+  const phone = input.phone === undefined ? null : phoneOrBadInput(input.phone);
+  const email = input.email ?? null;
   assertStrongPassword(input.password);
+  const via = phone ? 'phone' : 'email';
+  const contact: Contact = phone ? { phone } : { email: email! };
+  const taken = phone ? PHONE_TAKEN : EMAIL_TAKEN;
+  const field = phone ? 'phone' : 'email';
   const now = ctx.now();
-  const existing = await findByEmail(ctx.db, input.email);
-  if (existing?.email_verified_at) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const existing = await findAccount(ctx.db, contact);
+  if (existing?.email_verified_at) throw new Conflict(taken, { [field]: taken });
   if (existing) {
-    if (await maySend(ctx.db, existing.id, 'verifySignup', now)) {
+    if (await maySend(ctx, existing, 'verifySignup', now, via)) {
       const mailId = await ctx.db.kysely
         .transaction()
-        .execute((trx) => queueVerification(ctx, trx, existing, now, { sendNow: true }));
-      await sendSignUpMail(ctx, mailId);
+        .execute((trx) => queueVerification(ctx, trx, existing, now, { sendNow: true, via }));
+      await sendSignUpMail(ctx, mailId, via);
     }
-    return;
+    return phone ? { phone } : { email: email! };
+  }
+  // A phone sign-up's email must not be another account's.
+  if (phone && email && (await findUserByEmail(ctx.db.kysely, email))) {
+    throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }
   const passwordHash = await hashPassword(input.password);
-  // The account, its code and the mail carrying it: one transaction.
+  // The account, its code and the message carrying it: one transaction.
   const created = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
-    const inserted = await insertUserUnlessEmailTaken(trx, {
-      id: uuidv7(),
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      phone: null,
-      password_hash: passwordHash,
-      role: 'Customer',
-      agent_id: referredBy,
-      email_verified_at: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    });
+    const inserted = await insertUserUnlessTaken(
+      trx,
+      {
+        id: uuidv7(),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email,
+        phone,
+        password_hash: passwordHash,
+        role: 'Customer',
+        agent_id: referredBy,
+        email_verified_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+      phone ? 'phone' : 'email',
+    );
     if (!inserted) return null;
     await publish('user.changed', { userId: inserted.id, change: 'added' });
-    return { mailId: await queueVerification(ctx, trx, inserted, now, { sendNow: true }) };
+    return { mailId: await queueVerification(ctx, trx, inserted, now, { sendNow: true, via }) };
   });
-  // Two sign-ups with one email at the same moment: the second one lost the race.
-  if (!created) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  await sendSignUpMail(ctx, created.mailId);
+  // Two sign-ups with one contact at the same moment: the second one lost the race.
+  if (!created) throw new Conflict(taken, { [field]: taken });
+  await sendSignUpMail(ctx, created.mailId, via);
+  return phone ? { phone } : { email: email! };
 }
 
-/** Whether a new code may go out now (resend limits); false instead of a 429. */
-async function maySend(db: Db, userId: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
+/**
+ * Whether a new code may go out now (resend limits, and for SMS the number's daily cap);
+ * false instead of a 429, so the answer never tells whether an account exists.
+ */
+async function maySend(
+  ctx: AuthContext,
+  user: User,
+  purpose: CodePurpose,
+  now: Date,
+  via: 'email' | 'phone',
+): Promise<boolean> {
+  if (via === 'phone') {
+    if (!user.phone) return false;
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+    const sent = await smsCodesSentSince(
+      ctx.db.kysely,
+      user.phone,
+      Object.values(CODE_SMS),
+      dayAgo,
+    );
+    if (sent >= SMS_CODES_PER_DAY) return false;
+  }
   try {
-    await assertMaySend(db, userId, purpose, now);
+    await assertMaySend(ctx.db, user.id, purpose, now);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) return false;
@@ -211,16 +328,16 @@ export async function verifyByLink(ctx: AuthContext, token: string): Promise<voi
 }
 
 /**
- * The code typed on the OTP page. `verifySignup` verifies the account; `forgotPassVerify`
- * only checks the code, which the password reset then spends.
+ * The code typed on the OTP page, for an email or a phone number. `verifySignup` verifies the
+ * account; `forgotPassVerify` only checks the code, which the password reset then spends.
  */
 export async function verifyByCode(
   ctx: AuthContext,
-  input: { email: string; otp: string; purpose: OtpPurpose },
+  input: { email?: string; phone?: string; otp: string; purpose: OtpPurpose },
 ): Promise<string> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, input.email);
-  // An unknown email and an already verified one answer as a wrong code: the answer never
+  const user = await findAccount(ctx.db, readContact(input));
+  // An unknown contact and an already verified one answer as a wrong code: the answer never
   // tells whether an account exists.
   if (!user || (input.purpose === 'verifySignup' && user.email_verified_at)) {
     throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
@@ -228,7 +345,7 @@ export async function verifyByCode(
   if (input.purpose === 'verifySignup') {
     await checkCode(ctx.db, user.id, 'verifySignup', input.otp, now, { consume: true });
     await markEmailVerified(ctx.db.kysely, user.id, now.toISOString());
-    return MESSAGES.emailVerified;
+    return input.phone === undefined ? MESSAGES.emailVerified : 'Phone number verified.';
   }
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: false });
   return 'Code verified. Please choose a new password.';
@@ -236,37 +353,63 @@ export async function verifyByCode(
 
 /**
  * Sends a new code: for sign-up while the account is unverified, else for a password reset
- * under way. The answer does not say whether the email has an account: asked again too soon,
- * it sends nothing and answers as always (the code already sent stays valid).
+ * under way. The answer does not say whether the account exists: asked again too soon, it
+ * sends nothing and answers as always (the code already sent stays valid).
  */
-export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
+export async function resendCode(
+  ctx: AuthContext,
+  input: { email?: string; phone?: string },
+): Promise<void> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, email);
+  const contact = readContact(input);
+  const via = 'phone' in contact ? 'phone' : 'email';
+  const user = await findAccount(ctx.db, contact);
   if (!user) return;
   if (!user.email_verified_at) {
-    if (await maySend(ctx.db, user.id, 'verifySignup', now)) {
-      await resendVerification(ctx, user, now);
+    if (await maySend(ctx, user, 'verifySignup', now, via)) {
+      await resendVerification(ctx, user, now, via);
     }
     return;
   }
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   const resetsSent = await codesSentSince(ctx.db.kysely, user.id, 'forgotPassVerify', hourAgo);
   if (resetsSent.length === 0) return;
-  if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
-    await sendPasswordReset(ctx, user, now);
+  if (await maySend(ctx, user, 'forgotPassVerify', now, via)) {
+    await sendPasswordReset(ctx, user, now, via);
   }
 }
 
-/** Email or 10-digit phone and password; a generic message for any mismatch. */
+/**
+ * Email or phone (any form sms/phone.ts reads) and password, or phone and a sign-in code;
+ * a generic message for any mismatch, so that neither tells whether the account exists. A
+ * right code proves the phone, so it also verifies a pending phone account.
+ */
 export async function signIn(
   ctx: AuthContext,
-  input: { identifier: string; password: string },
+  input: { identifier: string; password: string } | { identifier: string; otp: string },
 ): Promise<User> {
   const identifier = input.identifier.trim();
-  const byPhone = isPhone(identifier);
-  const user = byPhone
-    ? await findUserByPhone(ctx.db.kysely, identifier)
-    : await findUserByEmail(ctx.db.kysely, identifier.toLowerCase());
+  const phone = looksLikePhone(identifier) ? normalisePhone(identifier) : null;
+  const user = phone
+    ? await findUserByPhone(ctx.db.kysely, phone)
+    : looksLikePhone(identifier)
+      ? undefined
+      : await findUserByEmail(ctx.db.kysely, identifier.toLowerCase());
+  if ('otp' in input) {
+    if (!user) throw new Unauthorized(MESSAGES.invalidCredentials);
+    const now = ctx.now();
+    try {
+      await checkCode(ctx.db, user.id, 'signIn', input.otp, now, { consume: true });
+    } catch (error) {
+      if (error instanceof BadInput) throw new Unauthorized(MESSAGES.invalidCredentials);
+      throw error;
+    }
+    if (!user.email_verified_at) {
+      await markEmailVerified(ctx.db.kysely, user.id, now.toISOString());
+      return { ...user, email_verified_at: now.toISOString() };
+    }
+    return user;
+  }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw new Unauthorized(MESSAGES.invalidCredentials);
   if (!user.email_verified_at) throw new Forbidden(NOT_VERIFIED);
@@ -274,34 +417,55 @@ export async function signIn(
 }
 
 /**
- * Mails a reset code to the account, verified or still pending (its code proves the mailbox, so
- * the reset also verifies the email); silent otherwise (no account enumeration). Asked again
- * too soon, the code already sent stays valid and the answer is as always.
+ * Sends a sign-in code by SMS to a phone account (docs/decisions/233-phone-accounts.md);
+ * silent for an unknown number, and asked again too soon, the code already sent stays valid:
+ * the answer is always the same.
  */
-export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
+export async function requestSignInCode(ctx: AuthContext, input: { phone: string }): Promise<void> {
   const now = ctx.now();
-  const user = await findByEmail(ctx.db, email);
+  const phone = phoneOrBadInput(input.phone);
+  const user = await findUserByPhone(ctx.db.kysely, phone);
   if (!user) return;
-  if (await maySend(ctx.db, user.id, 'forgotPassVerify', now)) {
-    await sendPasswordReset(ctx, user, now);
+  if (!(await maySend(ctx, user, 'signIn', now, 'phone'))) return;
+  await ctx.db.kysely.transaction().execute((trx) => queueSmsCode(trx, user, 'signIn', now));
+  ctx.outbox.kick();
+}
+
+/**
+ * Sends a reset code to the account, verified or still pending (its code proves the mailbox or
+ * the phone, so the reset also verifies the account): by mail for an email, by SMS for a
+ * phone number; silent otherwise (no account enumeration). Asked again too soon, the code
+ * already sent stays valid and the answer is as always.
+ */
+export async function forgotPassword(
+  ctx: AuthContext,
+  input: { email?: string; phone?: string },
+): Promise<void> {
+  const now = ctx.now();
+  const contact = readContact(input);
+  const via = 'phone' in contact ? 'phone' : 'email';
+  const user = await findAccount(ctx.db, contact);
+  if (!user) return;
+  if (await maySend(ctx, user, 'forgotPassVerify', now, via)) {
+    await sendPasswordReset(ctx, user, now, via);
   }
 }
 
 /** Spends the reset code, sets the new password and ends every session of the account. */
 export async function resetPassword(
   ctx: AuthContext,
-  input: { email: string; otp: string; password: string },
+  input: { email?: string; phone?: string; otp: string; password: string },
 ): Promise<void> {
   const now = ctx.now();
   assertStrongPassword(input.password);
-  const user = await findByEmail(ctx.db, input.email);
+  const user = await findAccount(ctx.db, readContact(input));
   if (!user) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   await checkCode(ctx.db, user.id, 'forgotPassVerify', input.otp, now, { consume: true });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {
       password_hash: passwordHash,
-      // The mailed code proves the mailbox: a pending account is verified by the reset.
+      // The code proves the mailbox or phone: a pending account is verified by the reset.
       email_verified_at: user.email_verified_at ?? now.toISOString(),
       updated_at: now.toISOString(),
     });

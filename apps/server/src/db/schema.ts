@@ -65,6 +65,8 @@ export interface UsersTable {
    * password and addresses are erased, the row stays for the orders and the ledger.
    */
   deleted_at: ColumnType<IsoDateTime | null, IsoDateTime | null | undefined, IsoDateTime | null>;
+  /** 1: order updates go by SMS to a phone-only customer (codes always go). */
+  order_sms: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -83,7 +85,7 @@ export interface SessionsTable {
 }
 
 /** What a code is for: the public code screen's purposes, and those of My account. */
-export type CodePurpose = OtpPurpose | 'changeContact' | 'deleteAccount';
+export type CodePurpose = OtpPurpose | 'changeContact' | 'deleteAccount' | 'signIn';
 
 export interface OneTimeCodesTable {
   id: Immutable<string>;
@@ -256,6 +258,8 @@ export interface OrdersTable {
    * only for rows older than the column that had none.
    */
   ship_pincode: Immutable<string | null>;
+  /** The agent who placed the order for the customer (POST /api/agent-orders); else null. */
+  placed_by: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Every move of an order after placing, for its timeline. */
@@ -352,6 +356,13 @@ export interface OutboxTable {
   created_at: IsoDateTime;
   /** What the mail is about (one account's current code); a newer mail of it retires this one. */
   topic: string | null;
+  /**
+   * 'mail', or 'sms' (sms/messenger.ts): then `to_address` is the number in E.164, `subject`
+   * the message kind (its DLT template), `text_body` the full text, `html_body` empty and
+   * `variables` the template's variables as JSON.
+   */
+  channel: ColumnType<'mail' | 'sms', 'mail' | 'sms' | undefined, never>;
+  variables: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The shop's settings: at most one row (`singleton` is 1), written by the Admin's first save. */

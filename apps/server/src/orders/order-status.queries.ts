@@ -124,3 +124,23 @@ export function selectCustomer(db: Executor, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** Whom an order SMS goes to, and whether they want order SMS (users.order_sms). */
+export function selectSmsContact(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'phone', 'first_name', 'last_name', 'order_sms'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The commission the order's agent earns, in paise. */
+export async function selectOrderCommission(db: Executor, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select('commission_paise')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.commission_paise);
+}

@@ -41,6 +41,7 @@ export function toOrder(
     status: order.status,
     courier: order.courier,
     trackingNumber: order.tracking_number,
+    placedBy: order.placed_by,
     cashCollected:
       order.cash_collected_paise === null ? null : paiseToRupees(order.cash_collected_paise),
     invoiceNumber: order.invoice_number,

@@ -39,8 +39,15 @@ export interface PlaceOrderContext {
 export interface PlaceOrderInput {
   shippingAddress: string;
   shippingMethod: ShippingMethod;
-  /** Rupees, as the customer saw the total. */
-  totalAmount: number;
+  /** Rupees, as the customer saw the total; null when nobody was shown one (agent orders). */
+  totalAmount: number | null;
+  /**
+   * The lines to order instead of the customer's cart (an agent's order for the customer,
+   * docs/decisions/236-agent-orders.md); the cart is then left as it is.
+   */
+  lines?: ReadonlyArray<{ productId: string; size: Size | ''; quantity: number }>;
+  /** The agent who places the order for the customer. */
+  placedBy?: string | null;
 }
 
 interface PricedLine {
@@ -84,10 +91,10 @@ export async function placeOrder(
   let placed;
   try {
     placed = await ctx.events.transaction(ctx.db, async ({ trx, publish }) => {
-      const lines = await takeStockOfCart(trx, user._id, now);
+      const lines = await takeStockOfCart(trx, user._id, now, input.lines);
       const agentId = await orderAgent({ trx, publish }, user, referredBy, now);
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-      if (rupeesToPaise(input.totalAmount) !== total) {
+      if (input.totalAmount !== null && rupeesToPaise(input.totalAmount) !== total) {
         throw new Conflict(
           `Prices in your cart have changed. The total is now ${formatRupees(paiseToRupees(total))}; please check your cart and order again.`,
           { totalAmount: String(paiseToRupees(total)) },
@@ -122,6 +129,7 @@ export async function placeOrder(
         commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
         created_at: now,
         idempotency_key: idempotencyKey,
+        placed_by: input.placedBy ?? null,
       });
       const orderItems = await insertOrderItems(trx, items);
       // The agent's commission is pending from now on (issue 15, ledger/).
@@ -168,8 +176,9 @@ async function takeStockOfCart(
   trx: DbExecutor,
   userId: string,
   now: string,
+  given?: PlaceOrderInput['lines'],
 ): Promise<PricedLine[]> {
-  const cart = await takeCart(trx, userId);
+  const cart = given ? mergeLines(given) : await takeCart(trx, userId);
   if (cart.length === 0) throw new Conflict('Your cart is empty.');
   cart.sort((a, b) => compare(a.product_id, b.product_id) || compare(a.size, b.size));
 
@@ -202,6 +211,18 @@ async function takeStockOfCart(
     throw new Conflict(`Some items in your cart cannot be ordered: ${problems.join('; ')}.`);
   }
   return priced;
+}
+
+/** Given lines as cart rows, one per product and size (the same one twice adds up). */
+function mergeLines(lines: NonNullable<PlaceOrderInput['lines']>) {
+  const merged = new Map<string, { product_id: string; size: Size | ''; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.size}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { product_id: line.productId, size: line.size, quantity: line.quantity });
+  }
+  return [...merged.values()];
 }
 
 /**

@@ -65,7 +65,8 @@ const DEMO_PEOPLE: readonly DemoPerson[] = [
     firstName: 'Arjun',
     lastName: 'Mehta',
     email: 'agent@haat.test',
-    phone: null,
+    // The agent hears of their customers' orders by SMS (docs/decisions/235-order-sms.md).
+    phone: '9812345670',
     password: 'Haat-agent-2026',
     ofAgent: false,
   },

@@ -7,6 +7,9 @@ import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
 import type { MailCatcher } from '@haat/testing/mail-catcher';
+import { gatewayEnv, startSmsGateway } from '@haat/testing/sms-gateway';
+import type { SmsGateway } from '@haat/testing/sms-gateway';
+import { SMS_KINDS } from '../sms/messenger.ts';
 import { createTestDb } from './test-db.ts';
 import type { TestDb } from './test-db.ts';
 
@@ -20,6 +23,8 @@ export interface TestApp {
   events: EventBus;
   /** The real SMTP server this app mails to. */
   mailbox: MailCatcher;
+  /** The local SMS gateway (MSG91's Flow shape) this app sends SMS to. */
+  sms: SmsGateway;
   /** `app.inject` from the shop's own origin, as the browser app sends it. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -36,10 +41,12 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const db = await createTestDb();
   const mailbox = await startMailCatcher();
+  const sms = await startSmsGateway();
   const config = loadConfig({
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     SMTP_URL: mailbox.url,
+    ...gatewayEnv(sms, SMS_KINDS),
     ...overrides.env,
   });
   const now = overrides.deps?.now ?? (() => new Date());
@@ -64,6 +71,7 @@ export async function buildTestApp(
     config,
     events,
     mailbox,
+    sms,
     request: (options) =>
       app.inject({
         remoteAddress: randomIp(),
@@ -73,6 +81,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await mailbox.close();
+      await sms.close();
     },
   };
 }

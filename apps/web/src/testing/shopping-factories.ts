@@ -67,6 +67,7 @@ export function makeOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder
     cashCollected: null,
     invoiceNumber: null,
     events: [],
+    placedBy: null,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import {
   agentDetailsSchema,
+  agentOrderBodySchema,
+  agentOrderResponseSchema,
   agentLookupSchema,
   agentUsersListSchema,
   agentUsersQuerySchema,
@@ -8,7 +10,8 @@ import {
   userOrdersSchema,
 } from '../agents.ts';
 import { PAGE_SIZE } from '../constants.ts';
-import { idParamsSchema } from '../text.ts';
+import { idParamsSchema, safeText } from '../text.ts';
+import { z } from 'zod';
 import { defineCalls, errorResponses } from './define.ts';
 
 const tags = ['agents'];
@@ -16,6 +19,22 @@ const paged = `Paged: \`page\` from 1, \`limit\` at most ${PAGE_SIZE.max} (defau
 
 /** The agents' reads; an agent only ever sees their own customers. */
 export const agentsCalls = defineCalls({
+  'agents.orders.place': {
+    tags,
+    summary: 'Place a cash-on-delivery order for one of your customers',
+    description:
+      "The order is the customer's (`userId`) and yours (`agentId`, commission), with " +
+      '`placedBy` your id; stock, prices and limits as for their own order. Only your own ' +
+      'customer (403 otherwise) and one of their saved addresses. Send an `Idempotency-Key` ' +
+      'header: the same key returns the first order (200) instead of placing another.',
+    headers: z.object({ 'idempotency-key': safeText().max(200).optional() }),
+    body: agentOrderBodySchema,
+    response: {
+      200: agentOrderResponseSchema,
+      201: agentOrderResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  },
   'agents.user.lookUp': {
     tags,
     summary: 'A user with their role, for the agent route guard (that user or an Admin)',

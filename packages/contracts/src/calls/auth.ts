@@ -1,11 +1,12 @@
 import {
   checkPermissionSchema,
-  emailBodySchema,
+  contactBodySchema,
   messageSchema,
+  phoneBodySchema,
   resendOtpResponseSchema,
   resetPasswordBodySchema,
   sessionUserSchema,
-  signInBodySchema,
+  signInAnyBodySchema,
   signUpBodySchema,
   signUpResponseSchema,
   verifyEmailBodySchema,
@@ -18,39 +19,48 @@ const errors = errorResponses(400, 401, 403);
 export const authCalls = defineCalls({
   'auth.signUp': {
     tags,
-    summary: 'Create an unverified customer account and mail a code and a link',
+    summary:
+      'Create an unverified customer account by email (a code and a link are mailed) or by phone (a code goes by SMS)',
     body: signUpBodySchema,
     response: { 201: signUpResponseSchema, ...errors, ...errorResponses(409) },
   },
   'auth.verifyEmail': {
     tags,
-    summary: 'Verify by the link token (`_id`), or by the code, email and purpose',
+    summary: 'Verify by the link token (`_id`), or by the code, email or phone, and purpose',
     body: verifyEmailBodySchema,
     response: { 200: messageSchema, ...errors, ...errorResponses(409) },
   },
   'auth.resendOtp': {
     tags,
     summary: 'Send a new code (at most once a minute and 5 an hour per account)',
-    body: emailBodySchema,
+    body: contactBodySchema,
     response: { 200: resendOtpResponseSchema, ...errorResponses(400, 429) },
   },
   'auth.forgotPassword': {
     tags,
-    summary: 'Mail a password reset code; the same answer whether or not the account exists',
-    body: emailBodySchema,
+    summary:
+      'Send a password reset code by mail or SMS; the same answer whether or not the account exists',
+    body: contactBodySchema,
     response: { 200: messageSchema, ...errorResponses(400, 429) },
   },
   'auth.resetPassword': {
     tags,
-    summary: 'Set a new password with the emailed code; ends every session of the account',
+    summary: 'Set a new password with the code sent; ends every session of the account',
     body: resetPasswordBodySchema,
     response: { 200: messageSchema, ...errors },
   },
   'auth.signIn': {
     tags,
-    summary: 'Sign in with email or 10-digit phone; starts a new session',
-    body: signInBodySchema,
+    summary:
+      'Sign in with email or phone and the password, or phone and a code from request-sign-in-code',
+    body: signInAnyBodySchema,
     response: { 200: sessionUserSchema, ...errors },
+  },
+  'auth.requestSignInCode': {
+    tags,
+    summary: 'Send a sign-in code by SMS; the same answer whether or not the number has an account',
+    body: phoneBodySchema,
+    response: { 200: messageSchema, ...errorResponses(400, 429) },
   },
   'auth.logout': {
     tags,

@@ -34,6 +34,11 @@ export const CALL_PATHS = {
   'auth.forgotPassword': { method: 'POST', path: '/api/forgot-password', access: 'public' },
   'auth.resetPassword': { method: 'POST', path: '/api/reset-password', access: 'public' },
   'auth.signIn': { method: 'POST', path: '/api/sign-in', access: 'public' },
+  'auth.requestSignInCode': {
+    method: 'POST',
+    path: '/api/request-sign-in-code',
+    access: 'public',
+  },
   'auth.logout': { method: 'GET', path: '/api/logout', access: 'public' },
   'auth.logoutWithPost': { method: 'POST', path: '/api/logout', access: 'public' },
   'auth.checkPermission': { method: 'GET', path: '/api/check-permission', access: 'user' },
@@ -117,6 +122,7 @@ export const CALL_PATHS = {
 
   'media.images.upload': { method: 'POST', path: '/api/upload', access: 'admin' },
 
+  'agents.orders.place': { method: 'POST', path: '/api/agent-orders', access: 'agent' },
   'agents.user.lookUp': { method: 'GET', path: '/api/agent/:id', access: 'user' },
   'agents.customers.list': { method: 'GET', path: '/api/agent-user', access: 'staff' },
   'agents.details.get': { method: 'GET', path: '/api/get-agent', access: 'staff' },

@@ -20,6 +20,7 @@ import * as invoiceNumbers from './20261126101000_invoice_numbers.ts';
 import * as codPincodes from './20261126110000_cod_pincodes.ts';
 import * as orderFilters from './20261126111000_order_filters.ts';
 import * as remittances from './20261126112000_remittances.ts';
+import * as phoneAccounts from './20261126120000_phone_accounts.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261126110000_cod_pincodes': codPincodes,
   '20261126111000_order_filters': orderFilters,
   '20261126112000_remittances': remittances,
+  '20261126120000_phone_accounts': phoneAccounts,
 };

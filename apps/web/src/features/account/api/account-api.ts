@@ -35,7 +35,7 @@ export function followProfile(client: QueryClient, me: Me): void {
 export const accountMutations = {
   updateNames: () =>
     mutationOptions({
-      mutationFn: (body: { firstName: string; lastName: string }) =>
+      mutationFn: (body: { firstName: string; lastName: string; orderSms?: boolean }) =>
         callApi('account.me.update', { body }),
       onSuccess: (me, _body, _result, { client }) => followProfile(client, me),
     }),

@@ -11,6 +11,49 @@ import { Section, smallButtonClass } from './Section';
 
 type Contact = 'email' | 'phone';
 
+/**
+ * Order updates by SMS, for a customer without an email (docs/product.md, "Phone accounts and
+ * SMS"); sign-in and reset codes always go.
+ */
+function OrderSmsSwitch({ me }: { me: Me }) {
+  const save = useMutation(accountMutations.updateNames());
+  async function toggle(orderSms: boolean) {
+    const result = await outcomeOf(
+      save.mutateAsync({ firstName: me.firstName, lastName: me.lastName, orderSms }),
+    );
+    if (result.data) {
+      void showToast((toast) =>
+        toast.success(orderSms ? 'Order SMS are on.' : 'Order SMS are off.', {
+          autoClose: TOAST.actionAutoCloseMs,
+        }),
+      );
+      return;
+    }
+    if (statusOf(result.error) === 401) return;
+    void showToast((toast) =>
+      toast.warning(failureMessage(result.error, 'Could not save your choice.')),
+    );
+  }
+  return (
+    <label className="mt-2 flex items-start gap-3 border-t border-ink-200 pt-4 text-ink-900">
+      <input
+        type="checkbox"
+        className="mt-1 size-5 accent-brand-700"
+        checked={me.orderSms}
+        disabled={save.isPending}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+      />
+      <span>
+        <span className="block font-semibold">Order updates by SMS</span>
+        <span className="block text-sm text-ink-600">
+          When your order is placed, confirmed, shipped, delivered or cancelled. Sign-in codes
+          always come.
+        </span>
+      </span>
+    </label>
+  );
+}
+
 /** Profile: the names (rules of sign-up), and the email and phone, each changed by a code. */
 export function ProfileSection({ me }: { me: Me }) {
   const [names, setNames] = useState({ firstName: me.firstName, lastName: me.lastName });
@@ -94,6 +137,7 @@ export function ProfileSection({ me }: { me: Me }) {
           </li>
         ))}
       </ul>
+      {!me.email && me.phone && <OrderSmsSwitch me={me} />}
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../testing/render';
 import { accountRoutes } from '../routes';
 
 const asha = makeUser();
-const me: Me = { ...asha, createdAt: '2026-11-01T10:00:00.000Z' };
+const me: Me = { ...asha, createdAt: '2026-11-01T10:00:00.000Z', orderSms: true };
 
 function address(overrides: Partial<Address>): Address {
   return {
@@ -57,6 +57,29 @@ function renderAccount(handlers: ApiHandlers = {}, addresses = [address({})]) {
 }
 
 describe('MyAccountPage (docs/product.md, My account)', () => {
+  it('a phone-only customer switches order SMS off', async () => {
+    const phoneOnly: Me = { ...me, email: null, phone: '9876543210' };
+    const api = renderAccount({
+      'GET /api/me': () => phoneOnly,
+      'PUT /api/me': () => ({ ...phoneOnly, orderSms: false }),
+    });
+    const box = await screen.findByRole('checkbox', { name: /Order updates by SMS/ });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(api.callsTo('PUT /api/me')[0]?.body).toEqual({
+      firstName: phoneOnly.firstName,
+      lastName: phoneOnly.lastName,
+      orderSms: false,
+    });
+  });
+
+  it('an email customer has no order SMS switch', async () => {
+    renderAccount();
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(screen.queryByRole('checkbox', { name: /Order updates by SMS/ })).toBeNull();
+  });
+
   it('shows every section and saves a new name, which the signed-in user follows', async () => {
     const { callsTo, queryClient } = renderAccount({
       'PUT /api/me': ({ body }) => ({ ...me, ...(body as object) }),

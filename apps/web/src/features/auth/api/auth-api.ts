@@ -1,4 +1,10 @@
-import type { EmailBody, ResetPasswordBody, SignUpBody, VerifyEmailBody } from '@haat/contracts';
+import type {
+  ContactBody,
+  PhoneBody,
+  ResetPasswordBody,
+  SignUpBody,
+  VerifyEmailBody,
+} from '@haat/contracts';
 import { callMutation } from '../../../lib/api-query';
 
 // The account calls (docs/product.md, "Sign-up", "Email verification" and "Forgot and reset
@@ -7,7 +13,8 @@ import { callMutation } from '../../../lib/api-query';
 export const authMutations = {
   signUp: () => callMutation('auth.signUp', (body: SignUpBody) => ({ body })),
   verifyEmail: () => callMutation('auth.verifyEmail', (body: VerifyEmailBody) => ({ body })),
-  resendOtp: () => callMutation('auth.resendOtp', (body: EmailBody) => ({ body })),
-  forgotPassword: () => callMutation('auth.forgotPassword', (body: EmailBody) => ({ body })),
+  resendOtp: () => callMutation('auth.resendOtp', (body: ContactBody) => ({ body })),
+  forgotPassword: () => callMutation('auth.forgotPassword', (body: ContactBody) => ({ body })),
+  requestSignInCode: () => callMutation('auth.requestSignInCode', (body: PhoneBody) => ({ body })),
   resetPassword: () => callMutation('auth.resetPassword', (body: ResetPasswordBody) => ({ body })),
 };

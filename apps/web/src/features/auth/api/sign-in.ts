@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { sessionUserSchema, type SignInBody } from '@haat/contracts';
+import { sessionUserSchema, type SignInBody, type SignInWithCodeBody } from '@haat/contracts';
 import { callApi } from '../../../lib/fetch-json';
 import { startSession } from '../../../lib/session';
 
@@ -15,7 +15,7 @@ export const signInMutation = () =>
   mutationOptions({
     mutationKey: signInKey,
     meta: { sessionless: true },
-    mutationFn: async (body: SignInBody) => {
+    mutationFn: async (body: SignInBody | SignInWithCodeBody) => {
       const answer = await callApi('auth.signIn', { body });
       // Keep exactly the fields the client shows and keeps on the device.
       return sessionUserSchema.parse(answer);

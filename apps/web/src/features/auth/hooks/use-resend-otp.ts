@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { MESSAGES } from '@haat/contracts';
+import { MESSAGES, contactBodyOf } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { statusOf } from '../../../lib/api-error';
@@ -18,8 +18,8 @@ export function useResendOtp() {
   const { mutateAsync: resendOtp, isPending: isLoading } = useMutation(authMutations.resendOtp());
 
   const resend = useCallback(
-    async (email: string): Promise<ResendResult> => {
-      const result = await outcomeOf(resendOtp({ email }));
+    async (contact: string): Promise<ResendResult> => {
+      const result = await outcomeOf(resendOtp(contactBodyOf(contact)));
       if (result.data?.success) {
         toastSuccess(MESSAGES.otpResent);
         return 'sent';

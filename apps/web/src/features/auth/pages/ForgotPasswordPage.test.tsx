@@ -11,10 +11,9 @@ describe('ForgotPasswordPage (docs/product.md, Forgot and reset password)', () =
 
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
 
-    const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('type', 'email');
-    expect(email).toHaveAttribute('autocomplete', 'email');
-    expect(email).toHaveAccessibleDescription('Email is required');
+    const email = screen.getByLabelText('Email or mobile number');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(email).toHaveAccessibleDescription('Please enter your email or mobile number.');
     expect(email).toHaveFocus();
     expect(api.calls).toEqual([]);
   });
@@ -27,7 +26,7 @@ describe('ForgotPasswordPage (docs/product.md, Forgot and reset password)', () =
     });
     const { router } = renderAuthPage('/forgot-password');
 
-    await userEvent.type(await screen.findByLabelText('Email'), 'Asha@Example.in');
+    await userEvent.type(await screen.findByLabelText('Email or mobile number'), 'Asha@Example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByText('Password reset email sent!')).toBeInTheDocument();
@@ -46,7 +45,7 @@ describe('ForgotPasswordPage (docs/product.md, Forgot and reset password)', () =
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderAuthPage('/forgot-password');
 
-    await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.in');
+    await userEvent.type(await screen.findByLabelText('Email or mobile number'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByText('Error sending password reset email.')).toBeInTheDocument();

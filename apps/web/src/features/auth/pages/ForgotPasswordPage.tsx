@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { emailBodySchema, MESSAGES, type EmailBody } from '@haat/contracts';
+import { contactBodyOf, contactFormSchema, MESSAGES, type ContactForm } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { errorBodyOf } from '../../../lib/api-error';
@@ -26,12 +26,14 @@ export function ForgotPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(emailBodySchema),
-    defaultValues: { email: '' } satisfies EmailBody,
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { contact: '' } satisfies ContactForm,
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await outcomeOf(forgotPassword({ email }));
+  const onSubmit = handleSubmit(async ({ contact }) => {
+    const body = contactBodyOf(contact);
+    const email = 'email' in body ? body.email : body.phone;
+    const result = await outcomeOf(forgotPassword(body));
     if (result.data) {
       toastSuccess(MESSAGES.resetEmailSent);
       const state: OtpState = { email, purpose: 'forgotPassVerify', codeSent: true };
@@ -39,27 +41,27 @@ export function ForgotPasswordPage() {
       return;
     }
     console.error('Requesting a reset code failed', result.error);
-    const why = errorBodyOf(result.error)?.fields?.email;
-    if (why) setError('email', { type: 'server', message: why }, { shouldFocus: true });
+    const fields = errorBodyOf(result.error)?.fields;
+    const why = fields?.email ?? fields?.phone;
+    if (why) setError('contact', { type: 'server', message: why }, { shouldFocus: true });
     toastError(MESSAGES.resetEmailFailed);
   });
 
   return (
     <AuthCard
       title="Forgot your password?"
-      description="Enter the email of your account. We will send you a 6-digit code to set a new password."
+      description="Enter the email or mobile number of your account. We will send you a 6-digit code (by mail or SMS) to set a new password."
     >
       <title>Forgot password · Haat</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
+          label="Email or mobile number"
+          autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.contact?.message}
+          {...register('contact')}
         />
         <SubmitButton busy={isSubmitting} busyText="Sending...">
           Send Reset Link

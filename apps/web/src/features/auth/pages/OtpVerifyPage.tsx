@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, OTP_LENGTH } from '@haat/contracts';
+import { MESSAGES, OTP_LENGTH, contactBodyOf } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { failureMessage } from '../../../lib/api-error';
@@ -50,7 +50,9 @@ function OtpForm({ flow }: { flow: OtpState }) {
       return;
     }
     setError(null);
-    const result = await outcomeOf(verifyEmail({ otp, email: flow.email, purpose: flow.purpose }));
+    const result = await outcomeOf(
+      verifyEmail({ otp, ...contactBodyOf(flow.email), purpose: flow.purpose }),
+    );
     if (result.error) {
       // A failed code is logged, and the customer is told, so they can try again
       // (docs/product.md, "Changes from the first specification").
@@ -71,7 +73,13 @@ function OtpForm({ flow }: { flow: OtpState }) {
 
   return (
     <AuthCard
-      title={flow.purpose === 'verifySignup' ? 'Verify your email' : 'Enter your reset code'}
+      title={
+        flow.purpose === 'verifySignup'
+          ? flow.email.includes('@')
+            ? 'Verify your email'
+            : 'Verify your number'
+          : 'Enter your reset code'
+      }
       description={
         <p>
           {flow.codeSent ? 'We sent a 6-digit code to ' : 'Ask for a new code for '}

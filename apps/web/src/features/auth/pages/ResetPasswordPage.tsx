@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from '@haat/contracts';
+import {
+  contactBodyOf,
+  MESSAGES,
+  newPasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+} from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { errorBodyOf, statusOf } from '../../../lib/api-error';
@@ -24,7 +29,7 @@ export function ResetPasswordPage() {
   return <ResetForm reset={reset} />;
 }
 
-const passwordOnly = resetPasswordBodySchema.pick({ password: true });
+const passwordOnly = newPasswordFormSchema;
 
 function ResetForm({ reset }: { reset: ResetState }) {
   const navigate = useNavigate();
@@ -42,7 +47,9 @@ function ResetForm({ reset }: { reset: ResetState }) {
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const result = await outcomeOf(resetPassword({ password, email: reset.email, otp: reset.otp }));
+    const result = await outcomeOf(
+      resetPassword({ password, ...contactBodyOf(reset.email), otp: reset.otp }),
+    );
     if (result.data) {
       toastSuccess(MESSAGES.passwordReset);
       await navigate('/sign-in', { replace: true });

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { isEmail, MESSAGES, signInBodySchema, type SignInBody } from '@haat/contracts';
+import { isEmail, MESSAGES, OTP_LENGTH, signInBodySchema, type SignInBody } from '@haat/contracts';
+import { outcomeOf } from '../../../lib/api-query';
+import { authMutations } from '../api/auth-api';
 import { failureMessage, statusOf } from '../../../lib/api-error';
 import { signInMutation } from '../api/sign-in';
-import { toastSuccess } from '../auth-toasts';
+import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { textLinkClass } from '../../../components/styles';
@@ -22,10 +24,15 @@ export function SignInPage() {
   const [search] = useSearchParams();
   // An account that exists but is not verified yet (403) gets a way to its code.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // 'Get a code': the number a sign-in code was sent to; the password field gives way to it.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const requestCode = useMutation(authMutations.requestSignInCode());
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInBodySchema),
@@ -48,6 +55,72 @@ export function SignInPage() {
     toastSuccess(MESSAGES.signInSuccess);
     await navigate(redirectTarget(search), { replace: true });
   });
+
+  const getCode = async () => {
+    const phone = getValues('identifier').trim();
+    if (!phone || phone.includes('@')) {
+      setError(
+        'identifier',
+        { type: 'server', message: 'Sign-in codes go by SMS: enter your mobile number.' },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const result = await outcomeOf(requestCode.mutateAsync({ phone }));
+    if (result.data) {
+      toastSuccess(result.data.message);
+      setCodeSentTo(phone);
+      return;
+    }
+    const message = failureMessage(result.error, 'Could not send a code. Please try again.');
+    setError('identifier', { type: 'server', message }, { shouldFocus: true });
+    toastError(message);
+  };
+
+  const signInWithCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeSentTo) return;
+    try {
+      await signIn.mutateAsync({ identifier: codeSentTo, otp: otp.trim() });
+    } catch (error) {
+      const message = failureMessage(error, 'Could not sign you in. Please try again.');
+      setError('identifier', { type: 'server', message });
+      return;
+    }
+    toastSuccess(MESSAGES.signInSuccess);
+    await navigate(redirectTarget(search), { replace: true });
+  };
+
+  if (codeSentTo) {
+    return (
+      <AuthCard
+        title="Sign in with a code"
+        description={`We sent a ${OTP_LENGTH}-digit code by SMS to ${codeSentTo} if it has an account. It is valid for 10 minutes.`}
+      >
+        <title>Sign in · Haat</title>
+        <form noValidate onSubmit={signInWithCode} className="flex flex-col gap-5">
+          <TextField
+            label="Sign-in code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            required
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+            error={errors.identifier?.message}
+          />
+          <SubmitButton busy={signIn.isPending} busyText="Logging in...">
+            Log in
+          </SubmitButton>
+        </form>
+        <p className="mt-6 text-center">
+          <button type="button" className={textLinkClass} onClick={() => setCodeSentTo(null)}>
+            Use the password instead
+          </button>
+        </p>
+      </AuthCard>
+    );
+  }
 
   const verifyState: OtpState | null = unverifiedEmail
     ? { email: unverifiedEmail, purpose: 'verifySignup', codeSent: false }
@@ -91,7 +164,15 @@ export function SignInPage() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <p className="mt-2 text-right text-sm">
+          <p className="mt-2 flex justify-between gap-4 text-sm">
+            <button
+              type="button"
+              className={textLinkClass}
+              disabled={requestCode.isPending}
+              onClick={() => void getCode()}
+            >
+              {requestCode.isPending ? 'Sending...' : 'Get a code'}
+            </button>
             <Link to="/forgot-password" className={textLinkClass}>
               Forgot password?
             </Link>

@@ -47,7 +47,7 @@ describe('SignUpPage (docs/product.md, Sign-up)', () => {
     );
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
+      'Please enter a valid email address. Optional when you give a mobile number.',
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Password must be at least 8 characters At least 8 characters, not a common password.',
@@ -136,7 +136,7 @@ describe('SignUpPage (docs/product.md, Sign-up)', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-        'Please enter a valid email address.',
+        'Please enter a valid email address. Optional when you give a mobile number.',
       ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, PASSWORD_MIN_LENGTH, signUpBodySchema, type SignUpBody } from '@haat/contracts';
+import { PASSWORD_MIN_LENGTH, signUpBodySchema, type SignUpBody } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { errorBodyOf, failureMessage } from '../../../lib/api-error';
@@ -37,15 +37,23 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signUpBodySchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' } satisfies SignUpBody,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      password: '',
+    } satisfies SignUpBody,
   });
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     const result = await outcomeOf(signUp(body));
     if (result.data) {
-      toastSuccess(MESSAGES.signUpSuccess);
-      const state: OtpState = { email: body.email, purpose: 'verifySignup', codeSent: true };
+      toastSuccess(result.data.message);
+      // A phone sign-up's code goes by SMS to the number the server read.
+      const contact = result.data.phone ?? result.data.email ?? body.email ?? '';
+      const state: OtpState = { email: contact, purpose: 'verifySignup', codeSent: true };
       await navigate(keepingRedirect('/otp-verify', search), { state });
       return;
     }
@@ -65,7 +73,7 @@ export function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      description="We will send a 6-digit code to your email to confirm it is yours."
+      description="Sign up with your mobile number or your email. We will send a 6-digit code (by SMS or mail) to confirm it is yours."
     >
       <title>Sign up · Haat</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -86,12 +94,21 @@ export function SignUpPage() {
           />
         </div>
         <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint="10 digits, e.g. 98765 43210. Or leave it empty and give your email."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          required
+          hint="Optional when you give a mobile number."
           error={errors.email?.message}
           {...register('email')}
         />
