@@ -26,6 +26,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'agent',
   'courier',
   'trackingNumber',
+  'invoiceNumber',
 ] as const;
 
 export const ORDER_LINE_EXPORT_COLUMNS = [

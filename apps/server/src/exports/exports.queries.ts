@@ -33,6 +33,7 @@ export function selectOrderBatch(
         'orders.commission_paise',
         'orders.courier',
         'orders.tracking_number',
+        'orders.invoice_number',
         'agent.first_name as agent_first_name',
         'agent.last_name as agent_last_name',
       ]),

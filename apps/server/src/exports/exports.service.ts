@@ -106,6 +106,7 @@ export function exportOrders(db: Db, filter: OrderFilter): Readable {
             : null,
           order.courier,
           order.tracking_number,
+          order.invoice_number,
         ];
       }
     }

@@ -62,6 +62,8 @@ describe('the CSV exports', () => {
       total: '2598.00',
       commission: '259.80',
       agent: 'Ravi Kumar',
+      // Issued at shipping: none yet for a placed order.
+      invoiceNumber: '',
     });
   });
 
