@@ -10,6 +10,7 @@ import {
   secondaryButtonClass,
 } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
+import { documentHrefs } from '../../../lib/document-links';
 import { adminMutations } from '../api/admin-api';
 
 /**
@@ -67,9 +68,18 @@ export function BulkOrderBar({
     setTracking(next);
   }
 
+  const chosenIds = entries.map(([id]) => id);
   const manifest = callRequest('exports.manifest.csv', {
-    query: { ids: entries.map(([id]) => id).join(',') },
+    query: { ids: chosenIds.join(',') },
   }).url;
+  // The selection's papers in one PDF each (docs/product.md, "Documents"); opened in a tab, so
+  // the browser shows or prints them.
+  const papers = [
+    { label: 'Invoices PDF', href: documentHrefs.invoices(chosenIds) },
+    { label: 'Packing slips PDF', href: documentHrefs.packingSlips(chosenIds) },
+    { label: 'Labels PDF', href: documentHrefs.labels(chosenIds) },
+    { label: 'Manifest PDF', href: documentHrefs.manifest(chosenIds) },
+  ];
 
   return (
     <section aria-label="Bulk actions" className={`${cardClass} mb-4 p-4`}>
@@ -121,6 +131,17 @@ export function BulkOrderBar({
             <a href={manifest} download="haat-manifest.csv" className={secondaryButtonClass}>
               Manifest CSV
             </a>
+            {papers.map((paper) => (
+              <a
+                key={paper.label}
+                href={paper.href}
+                target="_blank"
+                rel="noopener"
+                className={secondaryButtonClass}
+              >
+                {paper.label}
+              </a>
+            ))}
             <button type="button" onClick={onClear} className={secondaryButtonClass}>
               Clear selection
             </button>
