@@ -225,10 +225,11 @@ export async function placeOrderAs(
   baseURL: string,
   identifier: string,
   password: string,
+  /** The name on its address; several orders may share one, to be found together. */
+  name = `Ship${crypto.randomBytes(3).toString('hex')}`,
 ): Promise<PlacedOrder> {
   const api = await signedInApi(baseURL, identifier, password);
   try {
-    const name = `Ship${crypto.randomBytes(3).toString('hex')}`;
     const added = await api.post('/api/add-address', {
       data: {
         address: {
