@@ -82,9 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    // A document of 500 selected orders names their ids in the address, about 18.5 KB: over
-    // Node's default 16 KB of request head (docs/decisions/168-documents-with-pdfkit.md).
-    http: { maxHeaderSize: 32 * 1024 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     rewriteUrl,
     frameworkErrors,

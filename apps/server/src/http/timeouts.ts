@@ -51,6 +51,9 @@ export function serverTimeoutOptions(timeouts: Timeouts) {
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
+      // A document of 500 selected orders names their ids in the address, about 18.5 KB: over
+      // Node's default 16 KB of request head (docs/decisions/168-documents-with-pdfkit.md).
+      maxHeaderSize: 32 * 1024,
     },
   };
 }
