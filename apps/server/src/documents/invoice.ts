@@ -10,6 +10,7 @@ import type { DocumentOrder } from './document-order.ts';
 import { addressLines } from './document-order.ts';
 import { heightOf, indianDate, write } from './pdf-text.ts';
 import type { Doc } from './pdf-text.ts';
+import { A4, A4_INNER, drawTableHeader, drawTableRow, type Column } from './pdf-table.ts';
 
 /*
  * The GST tax invoice, one A4 page or more per order, with every field Rule 46 of the CGST
@@ -19,16 +20,10 @@ import type { Doc } from './pdf-text.ts';
  * Everything printed comes from what the invoice copied when it was issued.
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const INNER = PAGE.width - 2 * PAGE.margin;
+const PAGE = A4;
+const INNER = A4_INNER;
 /** Where a page's table must stop, leaving room for the totals and the signatory. */
 const TABLE_BOTTOM = PAGE.height - PAGE.margin - 40;
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-}
 
 function columns(intraState: boolean): Column[] {
   const tax: Column[] = intraState
@@ -135,7 +130,7 @@ export function drawInvoice(doc: Doc, order: DocumentOrder): void {
 
   // The lines.
   const cols = columns(intraState);
-  y = drawHeader(doc, cols, y);
+  y = drawTableHeader(doc, cols, y);
   const lines = order.lines.map((line) => {
     const rate = (line.gstRate ?? 0) as GstRate;
     const pricePaise = line.unitPricePaise * line.quantity;
@@ -148,7 +143,7 @@ export function drawInvoice(doc: Doc, order: DocumentOrder): void {
     if (y + rowHeight > TABLE_BOTTOM) {
       doc.addPage({ size: 'A4', margin: PAGE.margin });
       write(doc, `${invoice.number} (continued)`, { x: left, y: PAGE.margin, size: 9, bold: true });
-      y = drawHeader(doc, cols, PAGE.margin + 18);
+      y = drawTableHeader(doc, cols, PAGE.margin + 18);
     }
     const cells = [
       String(index + 1),
@@ -164,7 +159,7 @@ export function drawInvoice(doc: Doc, order: DocumentOrder): void {
         : [`${amount(split.igstPaise)}\n@ ${percent(rate)}`]),
       amount(pricePaise),
     ];
-    drawRow(doc, cols, cells, y + 3);
+    drawTableRow(doc, cols, cells, y + 3);
     y += rowHeight;
     doc
       .moveTo(left, y)
@@ -259,31 +254,5 @@ export function drawInvoice(doc: Doc, order: DocumentOrder): void {
     y: signY + 45,
     width: 240,
     size: 7.5,
-  });
-}
-
-function drawHeader(doc: Doc, cols: readonly Column[], y: number): number {
-  const left = PAGE.margin;
-  doc.rect(left, y, INNER, 18).fillColor('#EEEEEE').fill().fillColor('#000000');
-  let x = left;
-  for (const col of cols) {
-    write(doc, col.title, {
-      x: x + 2,
-      y: y + 4,
-      width: col.width - 4,
-      size: 8,
-      bold: true,
-      align: col.align,
-    });
-    x += col.width;
-  }
-  return y + 18;
-}
-
-function drawRow(doc: Doc, cols: readonly Column[], cells: readonly string[], y: number): void {
-  let x = PAGE.margin;
-  cols.forEach((col, at) => {
-    write(doc, cells[at] ?? '', { x: x + 2, y, width: col.width - 4, size: 8.5, align: col.align });
-    x += col.width;
   });
 }

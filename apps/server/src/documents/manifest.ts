@@ -3,23 +3,24 @@ import type { DocumentOrder } from './document-order.ts';
 import { indianDate, write } from './pdf-text.ts';
 import type { Doc } from './pdf-text.ts';
 import type { ReturnParty } from './labels.ts';
+import { A4, A4_INNER, drawTableHeader, drawTableRow, type Column } from './pdf-table.ts';
 
 /*
  * The courier manifest (docs/product.md, "Documents"): the selected shipped orders on A4 with
  * the cash each parcel must bring back, a total, and lines for both sides to sign at hand-over.
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const INNER = PAGE.width - 2 * PAGE.margin;
+const PAGE = A4;
+const INNER = A4_INNER;
 
-const COLS = [
-  { title: '#', width: 22, align: 'left' as const },
-  { title: 'Order', width: 78, align: 'left' as const },
-  { title: 'Tracking number', width: 104, align: 'left' as const },
-  { title: 'Consignee', width: 120, align: 'left' as const },
-  { title: 'Phone', width: 64, align: 'left' as const },
-  { title: 'Pincode', width: 48, align: 'left' as const },
-  { title: 'COD (₹)', width: INNER - 22 - 78 - 104 - 120 - 64 - 48, align: 'right' as const },
+const COLS: Column[] = [
+  { title: '#', width: 22, align: 'left' },
+  { title: 'Order', width: 78, align: 'left' },
+  { title: 'Tracking number', width: 104, align: 'left' },
+  { title: 'Consignee', width: 120, align: 'left' },
+  { title: 'Phone', width: 64, align: 'left' },
+  { title: 'Pincode', width: 48, align: 'left' },
+  { title: 'COD (₹)', width: INNER - 22 - 78 - 104 - 120 - 64 - 48, align: 'right' },
 ];
 
 export function drawManifest(
@@ -56,20 +57,7 @@ export function drawManifest(
       });
       y += 8;
     }
-    doc.rect(left, y, INNER, 18).fillColor('#EEEEEE').fill().fillColor('#000000');
-    let x = left;
-    for (const col of COLS) {
-      write(doc, col.title, {
-        x: x + 2,
-        y: y + 4,
-        width: col.width - 4,
-        size: 8,
-        bold: true,
-        align: col.align,
-      });
-      x += col.width;
-    }
-    return y + 22;
+    return drawTableHeader(doc, COLS, y) + 4;
   };
   let y = header(true);
   let total = 0;
@@ -85,18 +73,7 @@ export function drawManifest(
       order.address.pincode,
       formatIndianAmount(order.totalPaise),
     ];
-    let x = left;
-    COLS.forEach((col, at) => {
-      write(doc, cells[at] ?? '', {
-        x: x + 2,
-        y,
-        width: col.width - 4,
-        size: 8.5,
-        align: col.align,
-        oneLine: true,
-      });
-      x += col.width;
-    });
+    drawTableRow(doc, COLS, cells, y, { oneLine: true });
     y += 16;
     doc
       .moveTo(left, y - 3)
