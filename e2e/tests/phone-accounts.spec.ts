@@ -59,7 +59,7 @@ function newPhone(): string {
 test.describe('phone accounts (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a new customer signs up with a mobile number, verifies by SMS and signs in with a code', async ({
+  test('a new customer signs up with a mobile number, verifies by SMS, signs in with a code and orders', async ({
     page,
   }) => {
     const phone = newPhone();
