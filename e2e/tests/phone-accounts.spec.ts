@@ -3,6 +3,7 @@ import { readSmsFiles } from '@haat/testing/sms-gateway';
 import type { GatewaySms } from '@haat/testing/sms-gateway';
 import type { Locator, Page } from '@playwright/test';
 import { formatRupees } from '@haat/contracts';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { expect, signInThroughPage, test, toast, typeCode } from '../support/fixtures';
 
 /**
@@ -190,6 +191,7 @@ test.describe('phone accounts (390 px)', () => {
       house,
     );
     await expect(page.getByRole('radio', { name: new RegExp(house) })).toBeChecked();
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(
