@@ -7,7 +7,6 @@ import {
   SIZES,
   addDays,
   daysInPeriod,
-  indiaDayStartUtc,
   paiseToRupees,
   previousPeriod,
   weekStartOf,
@@ -55,7 +54,7 @@ function periodOf(query: StatsQuery): { from: string; to: string; range: Range }
 }
 
 function rangeOf(from: string, to: string): Range {
-  return { start: indiaDayStartUtc(from), end: indiaDayStartUtc(addDays(to, 1)) };
+  return { from, to };
 }
 
 /** Every India day from `from` to `to`. */
