@@ -19,7 +19,8 @@ import {
 } from './bench-data.mjs';
 import { DEFAULT_SERVER, startServer } from './server-process.mjs';
 
-const PG_DATABASE = 'haat_bench_stats';
+/** BENCH_STATS_PG_DATABASE names another database, so that two checkouts' benches never share one. */
+const PG_DATABASE = process.env.BENCH_STATS_PG_DATABASE ?? 'haat_bench_stats';
 const CUSTOMERS = 10_000;
 const AGENTS = 50;
 const ORDERS = 100_000;

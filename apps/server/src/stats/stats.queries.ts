@@ -208,56 +208,62 @@ export async function selectAgentMoves(db: Db, range: Range, agentIds: string[])
   ]);
 }
 
-/** The pincodes with most orders placed in the range, cancelled ones excluded. */
-export async function selectTopPincodesByOrders(db: Db, range: Range, limit: number) {
+/**
+ * Every pincode of the range with its orders placed (cancelled ones excluded) and their total,
+ * and its deliveries and returns made: one pass over the pincode rollup, at most a row per
+ * pincode; both top tables are chosen from it (topPincodesByOrders, topPincodesByRto).
+ */
+export async function selectPincodeSums(db: Db, range: Range) {
   const rows = await db.kysely
     .selectFrom('stats_pincodes_daily')
     .select((eb) => [
       'pincode',
       eb.fn.sum<number | string>('orders').as('orders'),
       eb.fn.sum<number | string>('total_paise').as('total'),
+      eb.fn.sum<number | string>('delivered').as('delivered'),
+      eb.fn.sum<number | string>('returned').as('returned'),
     ])
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .groupBy('pincode')
-    .having((eb) => eb.fn.sum('orders'), '>', 0)
-    .orderBy('orders', 'desc')
-    .orderBy('total', 'desc')
-    .orderBy('pincode')
-    .limit(limit)
     .execute();
   return rows.map((row) => ({
     pincode: row.pincode,
     orders: n(row.orders),
     totalPaise: n(row.total),
-  }));
-}
-
-/**
- * The pincodes with the highest RTO rate over the deliveries and returns made in the range;
- * only pincodes with at least one return, the rate first, then the most returns.
- */
-export async function selectTopPincodesByRto(db: Db, range: Range, limit: number) {
-  const returned = sql<number>`sum(returned)`;
-  const rows = await db.kysely
-    .selectFrom('stats_pincodes_daily')
-    .select((eb) => [
-      'pincode',
-      eb.fn.sum<number | string>('delivered').as('delivered'),
-      returned.as('returned'),
-    ])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy('pincode')
-    .having(returned, '>', 0)
-    .orderBy(sql`1.0 * ${returned} / (sum(delivered) + ${returned})`, 'desc')
-    .orderBy(returned, 'desc')
-    .orderBy('pincode')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    pincode: row.pincode,
     delivered: n(row.delivered),
     returned: n(row.returned),
   }));
+}
+
+export type PincodeSums = Awaited<ReturnType<typeof selectPincodeSums>>[number];
+
+const byPincode = (a: PincodeSums, b: PincodeSums) =>
+  a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : 0;
+
+/** The pincodes with most orders placed, then the most rupees, then by pincode. */
+export function topPincodesByOrders(rows: PincodeSums[], limit: number) {
+  return rows
+    .filter((row) => row.orders > 0)
+    .sort((a, b) => b.orders - a.orders || b.totalPaise - a.totalPaise || byPincode(a, b))
+    .slice(0, limit)
+    .map(({ pincode, orders, totalPaise }) => ({ pincode, orders, totalPaise }));
+}
+
+/**
+ * The pincodes with the highest RTO rate over the deliveries and returns made; only pincodes
+ * with at least one return, the rate first (compared exactly, by cross-multiplying), then the
+ * most returns, then by pincode.
+ */
+export function topPincodesByRto(rows: PincodeSums[], limit: number) {
+  return rows
+    .filter((row) => row.returned > 0)
+    .sort(
+      (a, b) =>
+        b.returned * (a.delivered + a.returned) - a.returned * (b.delivered + b.returned) ||
+        b.returned - a.returned ||
+        byPincode(a, b),
+    )
+    .slice(0, limit)
+    .map(({ pincode, delivered, returned }) => ({ pincode, delivered, returned }));
 }

@@ -29,11 +29,12 @@ import {
   selectMovesByDay,
   selectPlacedByDay,
   selectPlacedByStatus,
+  selectPincodeSums,
   selectTopAgents,
-  selectTopPincodesByOrders,
-  selectTopPincodesByRto,
   selectTopProducts,
   selectUnpaidBalance,
+  topPincodesByOrders,
+  topPincodesByRto,
 } from './stats.queries.ts';
 import type { Range } from './stats.queries.ts';
 
@@ -99,8 +100,7 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
     unpaidBalance,
     products,
     agents,
-    pincodesByOrders,
-    pincodesByRto,
+    pincodes,
     lowStock,
   ] = await Promise.all([
     selectPlacedByDay(db, range),
@@ -111,8 +111,7 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
     selectUnpaidBalance(db),
     selectTopProducts(db, range, STATS_TOP),
     selectTopAgents(db, range, STATS_TOP),
-    selectTopPincodesByOrders(db, range, STATS_TOP),
-    selectTopPincodesByRto(db, range, STATS_TOP),
+    selectPincodeSums(db, range),
     lowStockProducts(db, LOW_STOCK_THRESHOLD),
   ]);
   const agentMoves = await selectAgentMoves(
@@ -215,12 +214,12 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
       rtoRate: rtoRate(movesOf(row.agentId, 'delivered'), movesOf(row.agentId, 'returned')),
     })),
     topPincodes: {
-      byOrders: pincodesByOrders.map((row) => ({
+      byOrders: topPincodesByOrders(pincodes, STATS_TOP).map((row) => ({
         pincode: row.pincode,
         orders: row.orders,
         sales: paiseToRupees(row.totalPaise),
       })),
-      byRtoRate: pincodesByRto.map((row) => ({
+      byRtoRate: topPincodesByRto(pincodes, STATS_TOP).map((row) => ({
         ...row,
         rtoRate: rtoRate(row.delivered, row.returned),
       })),
