@@ -9,6 +9,7 @@ import { ORDER_ADDRESS, makeOrder } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { rebuildRollups, rollupSnapshot } from './rollups.ts';
+import { topPincodesByOrders, topPincodesByRto } from './stats.queries.ts';
 
 /*
  * The daily rollups (docs/decisions/256-stats-daily-rollups.md) kept by the triggers in each
@@ -177,5 +178,48 @@ describe('daily rollups', () => {
     const kept = await rollupSnapshot(t.db);
     await rebuildRollups(t.db);
     expect(await rollupSnapshot(t.db)).toEqual(kept);
+  });
+});
+
+describe('the pincode tables chosen from the pincode sums', () => {
+  const row = (
+    pincode: string,
+    orders: number,
+    totalPaise: number,
+    delivered = 0,
+    returned = 0,
+  ) => ({
+    pincode,
+    orders,
+    totalPaise,
+    delivered,
+    returned,
+  });
+  const rows = [
+    row('560001', 2, 900, 2, 1),
+    row('110001', 2, 900, 1, 2),
+    row('411001', 3, 100, 4, 2),
+    row('400001', 0, 0, 0, 0),
+    row('600001', 2, 1_000, 5, 0),
+    row('700001', 1, 50, 2, 1),
+  ];
+
+  it('by orders: the most orders, then the most rupees, then the pincode; none without orders', () => {
+    expect(topPincodesByOrders(rows, 4).map((each) => each.pincode)).toEqual([
+      '411001',
+      '600001',
+      '110001',
+      '560001',
+    ]);
+  });
+
+  it('by RTO rate: the rate exactly, then the most returns, then the pincode; only with returns', () => {
+    // 2/3, then 1/3 (411001: 2 of 6; 560001 and 700001: 1 of 3, by pincode).
+    expect(topPincodesByRto(rows, 10).map((each) => each.pincode)).toEqual([
+      '110001',
+      '411001',
+      '560001',
+      '700001',
+    ]);
   });
 });
