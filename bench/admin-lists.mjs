@@ -238,22 +238,31 @@ const SCENARIOS = [
   },
 ];
 
-/** VmRSS of a process, in MB (Linux). */
-function rssMb(pid) {
+/**
+ * A figure of a process's /proc status in MB (Linux): VmRSS (all resident memory), RssAnon (its
+ * own: the JS heap, buffers, SQLite's page cache) or RssFile (mapped files, among them the
+ * SQLite database, which the server maps with `mmap_size`).
+ */
+function residentMb(pid, field = 'VmRSS') {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 /**
  * The orders export of every order (issue 23 budget: first bytes within 1 s, done under 20 s,
  * server memory growth under 50 MB while it streams), read as a slow-ish client reads it.
+ * The budget counts the process's own memory (RssAnon); the pages of the database file that
+ * SQLite maps as it reads the whole table are the system's page cache, shared and dropped under
+ * pressure, and are reported apart (docs/decisions/217-export-memory.md).
  */
 async function measureExport(app, cookie) {
-  const before = rssMb(app.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(app.pid));
-  }, 50);
+  const fields = ['VmRSS', 'RssAnon', 'RssFile'];
+  const before = Object.fromEntries(fields.map((field) => [field, residentMb(app.pid, field)]));
+  const peak = { ...before };
+  const sample = () => {
+    for (const field of fields) peak[field] = Math.max(peak[field], residentMb(app.pid, field));
+  };
+  const sampler = setInterval(sample, 50);
   const start = performance.now();
   const res = await fetch(`${app.base}/api/exports/orders.csv`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`the export answered ${res.status}`);
@@ -267,12 +276,16 @@ async function measureExport(app, cookie) {
   }
   const totalMs = performance.now() - start;
   clearInterval(sampler);
+  sample();
+  const growth = (field) => Math.round(peak[field] - before[field]);
   const run = {
     firstByteMs: Math.round(firstByteMs),
     totalMs: Math.round(totalMs),
     rows: lines - 1,
     megabytes: Math.round(bytes / 1e5) / 10,
-    memoryGrowthMb: Math.round(peak - before),
+    memoryGrowthMb: growth('RssAnon'),
+    mappedFileGrowthMb: growth('RssFile'),
+    rssGrowthMb: growth('VmRSS'),
   };
   run.pass = run.firstByteMs <= 1_000 && run.totalMs < 20_000 && run.memoryGrowthMb < 50;
   return run;
@@ -330,7 +343,9 @@ export async function benchAdminLists({
       const exported = await measureExport(app, cookie);
       log(
         `  orders export: ${exported.rows} rows, ${exported.megabytes} MB, first bytes ${exported.firstByteMs} ms, ` +
-          `done ${exported.totalMs} ms, server memory +${exported.memoryGrowthMb} MB ${exported.pass ? 'ok' : 'MISSES THE BUDGET'}`,
+          `done ${exported.totalMs} ms, server memory +${exported.memoryGrowthMb} MB ` +
+          `(mapped database pages +${exported.mappedFileGrowthMb} MB, VmRSS +${exported.rssGrowthMb} MB) ` +
+          `${exported.pass ? 'ok' : 'MISSES THE BUDGET'}`,
       );
       runs.push({ dialect: dialect.name, scenario: 'orders export', ...exported });
     } finally {
