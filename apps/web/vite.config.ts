@@ -77,8 +77,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server renderer's build (`vite build --ssr`) holds its own production React, React
+ * Router and the rest: left external, they were loaded from node_modules in the mode of the
+ * server's NODE_ENV, which `npm start` does not set, so every page was rendered by React's
+ * development build, several times slower (docs/decisions/196-renderer-in-production-mode.md).
+ */
+function productionRenderer(): Plugin {
+  return {
+    name: 'haat-production-renderer',
+    apply: (config, { command }) => command === 'build' && Boolean(config.build?.ssr),
+    config: () => ({
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeMap(), precompress()],
+  plugins: [react(), tailwindcss(), routeMap(), precompress(), productionRenderer()],
   server: {
     proxy: {
       '/api': apiServer,
