@@ -32,7 +32,8 @@ export function registerServiceWorker(): void {
     });
   });
   void workbox.register().catch((error: unknown) => {
-    console.error('Could not register the service worker', error);
+    // The shop works without it (no offline pages): a warning, not an error.
+    console.warn('Could not register the service worker', error);
   });
 }
 
