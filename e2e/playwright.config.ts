@@ -53,6 +53,9 @@ export default defineConfig({
     // A click or fill that cannot happen fails within a minute instead of at the test's end.
     actionTimeout: 60_000,
     trace: 'retain-on-failure',
+    // The shop's service worker would answer later reads of a journey from its caches; the
+    // journeys of the service worker itself (tests/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = 'http://localhost:3000';
 
@@ -90,12 +91,60 @@ function productionRenderer(): Plugin {
     config: () => ({
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       ssr: { noExternal: true },
+      // The browser's files are the web build's; the renderer needs none of them.
+      publicDir: false,
     }),
   };
 }
 
+/**
+ * index.html as built, written again as `shell.html`: the page the service worker answers
+ * offline (src/sw.ts). The server never sends `/index.html` itself (it adds each route's
+ * preloads to it), so the shell needs an address of its own to be precached.
+ */
+function offlineShell(): Plugin {
+  return {
+    name: 'haat-offline-shell',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('the build wrote no index.html');
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: index.source });
+    },
+  };
+}
+
+/**
+ * The service worker, `/sw.js`, built from src/sw.ts with the list of files to precache
+ * injected (docs/decisions/286-service-worker-inject-manifest.md). The app registers it itself
+ * after load (lib/service-worker.ts); the manifest is public/manifest.webmanifest. Not in dev.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/**/*.{js,css}', 'shell.html', 'logo.svg', 'favicon.svg'],
+    // The admin's and the agents' chunks are theirs to load, not every visitor's to download.
+    globIgnores: ['**/*.map'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeMap(), precompress(), productionRenderer()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeMap(),
+    offlineShell(),
+    serviceWorker,
+    precompress(),
+    productionRenderer(),
+  ],
   server: {
     proxy: {
       '/api': apiServer,

@@ -34,3 +34,12 @@ if (serverData?.textContent) {
     );
   });
 }
+
+// The service worker (offline pages, cached catalogue) registers after load, from a chunk of its
+// own, so neither its code nor its work delays the first screen; not in development, where it
+// would answer with stale modules.
+if (import.meta.env.PROD) {
+  const register = () => void import('./lib/service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -233,6 +233,20 @@ describe('cached catalogue answers', () => {
     expect(new Set(responses.map((res) => res.body)).size).toBe(1);
   });
 
+  it("marks a staff member's own view private, no-store, and the public answer not", async () => {
+    const product = await makeProduct(t);
+    const url = `/api/products/${product.id}`;
+    // Twice each: the first answer is computed, the second comes from the cache.
+    for (let i = 0; i < 2; i += 1) {
+      const staff = await t.request({ method: 'GET', url, headers: { cookie: admin } });
+      expect(staff.json()).toHaveProperty('agentCommission');
+      expect(staff.headers['cache-control']).toBe('private, no-store');
+      const visitor = await get(url);
+      expect(visitor.json()).not.toHaveProperty('agentCommission');
+      expect(visitor.headers['cache-control']).toBeUndefined();
+    }
+  });
+
   it('always runs the handler for a shared link, which remembers the agent', async () => {
     const product = await makeProduct(t);
     const agent = await makeUser(t.db, { role: 'Agent' });

@@ -60,6 +60,9 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
   app.addHook('onRequest', (request, reply, done) => {
     if (!cacheable(request)) return done();
     const key = cacheKey(request);
+    // A staff member's own view is never stored by the browser or the shop's service worker
+    // (apps/web/src/sw.ts stores only the catalogue's public answers).
+    if (key !== request.url) void reply.header('cache-control', 'private, no-store');
     const hit = cache.get(key);
     // Answered here: no validation, handler or serialization for a hit.
     if (hit) return sendEntry(request, reply, hit);

@@ -39,6 +39,8 @@ function writeWebBuild(webRoot: string) {
   }
   write('assets/index-789.css', CSS);
   write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('sw.js', 'self.addEventListener("fetch", () => undefined);');
+  write('manifest.webmanifest', '{"name":"Haat"}');
   write(
     '.vite/manifest.json',
     JSON.stringify({
@@ -239,6 +241,16 @@ describe('serving the web app', () => {
     });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the service worker and the manifest with no-cache, so a new version is seen at once', async () => {
+    const worker = await t.request({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.request({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches other files for an hour and keeps unknown API paths and non-GETs as 404 JSON', async () => {

@@ -207,6 +207,13 @@ export function renderBase(indexHtml: string, bootFile: string | null = null): s
     );
 }
 
+/**
+ * Files the browser must ask again for each time (it may keep a copy, but checks it first): the
+ * service worker, so that a new version is found at the next visit, not an hour later, and the
+ * manifest (docs/decisions/286-service-worker-inject-manifest.md).
+ */
+const ALWAYS_ASKED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** Sends a rendered page, compressed by Accept-Encoding (each encoding made once per entry). */
 export function sendRenderedPage(
   request: FastifyRequest,
@@ -285,7 +292,11 @@ export async function registerWebApp(
         const immutable = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : ALWAYS_ASKED.has(path.relative(webRoot, filePath))
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

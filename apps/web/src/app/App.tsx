@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { persistSession, restoreSession } from '../lib/persisted-session';
 import { makeQueryClient } from '../lib/react-query';
 import { checkSession } from '../lib/session-check';
+import { followBrowserOnline } from '../lib/use-online';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
@@ -27,6 +28,7 @@ export function App({ serverState }: AppProps) {
   // The client navigates (after a 401) through whatever the router last handed it.
   const navigateInRouter = useRef<Navigate>((to) => window.location.assign(to));
   const [client] = useState(() => {
+    followBrowserOnline();
     const made = makeQueryClient({ navigate: (to) => navigateInRouter.current(to) });
     if (serverState) hydrate(made, serverState);
     // The saved session shows with the first render (docs/decisions/113-persisted-session.md),

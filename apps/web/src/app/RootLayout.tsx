@@ -5,6 +5,7 @@ import { Footer } from '../components/Footer';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Header } from '../components/Header';
 import { NavigationProgress } from '../components/NavigationProgress';
+import { OfflineBar } from '../components/OfflineBar';
 import { ScrollMemory } from '../components/ScrollMemory';
 import { Toasts } from '../components/Toasts';
 import { lazyPage } from '../lib/lazy-page';
@@ -64,6 +65,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <NavigationBar />
       </Suspense>
+      <OfflineBar />
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         {/* Inside a landmark, as all content must be (axe's "region"): fixed to the top, it
             still shows above the header. */}

@@ -9,6 +9,10 @@ interface FailedCall {
 /** Said when no answer came back at all. */
 export const UNREACHABLE_MESSAGE = 'Could not reach Haat. Check your connection and try again.';
 
+/** Said when no answer came back because the device is offline. */
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs a connection: try again once you are back online.';
+
 function isErrorBody(data: unknown): data is ErrorBody {
   return (
     typeof data === 'object' &&
@@ -32,9 +36,19 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The server's sentence for a failed call, else `fallback`, else that Haat was unreachable. */
+/**
+ * The server's sentence for a failed call, else `fallback`, else that the device is offline or
+ * that Haat was unreachable.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
-  return (
-    errorBodyOf(error)?.message ?? (statusOf(error) === undefined ? UNREACHABLE_MESSAGE : fallback)
-  );
+  const body = errorBodyOf(error);
+  if (body) return body.message;
+  return statusOf(error) === undefined ? noAnswerMessage() : fallback;
+}
+
+/** Why no answer came: the device is offline, or Haat could not be reached. */
+export function noAnswerMessage(): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? OFFLINE_MESSAGE
+    : UNREACHABLE_MESSAGE;
 }

@@ -57,9 +57,17 @@ export function makeQueryClient({ navigate, retry = true }: QueryClientOptions):
       },
     }),
     defaultOptions: {
-      queries: { staleTime: FRESH_MS, retry: retry ? retryRead : false },
-      // A change is never sent twice on its own: the screen says what happened.
-      mutations: { retry: false },
+      queries: {
+        staleTime: FRESH_MS,
+        retry: retry ? retryRead : false,
+        // Offline, a read is still tried once: the service worker may have the answer
+        // (apps/web/src/sw.ts); back online, whatever is on screen is asked again.
+        networkMode: 'offlineFirst',
+        refetchOnReconnect: 'always',
+      },
+      // A change is never sent twice on its own: the screen says what happened. Offline it
+      // fails at once, saying so (lib/api-error's OFFLINE_MESSAGE), instead of waiting paused.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, SHIPPING_METHODS, TOAST } from '@haat/contracts';
-import { errorBodyOf, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
+import { errorBodyOf, noAnswerMessage, statusOf } from '../../../lib/api-error';
 import { outcomeOf } from '../../../lib/api-query';
 import { cartQueries, refreshCartCount } from '../../../lib/cart';
 import { currentUser } from '../../../lib/session';
@@ -80,7 +80,7 @@ export function usePlaceOrder() {
         warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
         return;
       }
-      warn(status === undefined ? UNREACHABLE_MESSAGE : MESSAGES.orderFailed);
+      warn(status === undefined ? noAnswerMessage() : MESSAGES.orderFailed);
     },
     [placeOrder, client, navigate],
   );
