@@ -59,21 +59,26 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const visit = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) {
-            if (entry.name !== '.vite') visit(file);
-          } else if (COMPRESSIBLE.test(entry.name)) {
-            const bytes = fs.readFileSync(file);
-            const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
-            fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: brotli }));
-            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+    // Last, and after the service worker's build, which writes sw.js in its own closeBundle.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const visit = (dir: string) => {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+            const file = path.join(dir, entry.name);
+            if (entry.isDirectory()) {
+              if (entry.name !== '.vite') visit(file);
+            } else if (COMPRESSIBLE.test(entry.name)) {
+              const bytes = fs.readFileSync(file);
+              const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+              fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: brotli }));
+              fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+            }
           }
-        }
-      };
-      visit(outDir);
+        };
+        visit(outDir);
+      },
     },
   };
 }

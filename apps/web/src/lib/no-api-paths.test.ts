@@ -12,6 +12,11 @@ import { CALL_PATHS, ROUTES, matchesRoute } from '@haat/contracts';
 /** The one fetch helper, and the one upload that cannot go through it. */
 const FETCH_HELPER = 'lib/fetch-json.ts';
 const XHR_UPLOAD = 'features/admin/api/upload-images.ts';
+/**
+ * The service worker (docs/decisions/286-service-worker-inject-manifest.md): it calls nothing
+ * itself, it passes the browser's own requests on, and tells pages from the API's paths.
+ */
+const SERVICE_WORKER = 'sw.ts';
 
 const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
   query: '?raw',
@@ -96,7 +101,7 @@ function callSpelledBy(spelled: Spelled): string | undefined {
 /** `file:line 'text' (call)` for every API path spelled in the app's files. */
 function spelledApiPaths(files: [file: string, text: string][]): string[] {
   return files.flatMap(([file, text]) =>
-    file === FETCH_HELPER
+    file === FETCH_HELPER || file === SERVICE_WORKER
       ? []
       : spelledStrings(file, text).flatMap((spelled) => {
           const call = callSpelledBy(spelled);
@@ -107,7 +112,7 @@ function spelledApiPaths(files: [file: string, text: string][]): string[] {
 
 /** What sends a request, and the only files that may: `fetch`, XMLHttpRequest and the like. */
 const SENDERS: Record<string, readonly string[]> = {
-  fetch: [FETCH_HELPER],
+  fetch: [FETCH_HELPER, SERVICE_WORKER],
   XMLHttpRequest: [XHR_UPLOAD],
   sendBeacon: [],
   EventSource: [],
