@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { linguiForVite } from './vite-lingui.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -78,7 +79,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeMap(), precompress()],
+  plugins: [...linguiForVite(), react(), tailwindcss(), routeMap(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,

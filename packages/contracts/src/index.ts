@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './text.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './language.ts';
 export * from './days.ts';
 export * from './errors.ts';
 export * from './health.ts';
