@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { formatRupees, paiseToRupees } from '@haat/contracts';
+import { formatRupees, paiseToRupees, type Language } from '@haat/contracts';
 import type {
   AccountExport,
   ContactChangeBody,
@@ -26,6 +26,7 @@ import { forCustomer, withItems } from '../orders/orders.service.ts';
 import { CONTACT_TAKEN } from '../users/users.service.ts';
 import {
   countLiveAdmins,
+  updateLanguage,
   deleteOtherSessions,
   deleteSessionById,
   eraseUser,
@@ -116,6 +117,18 @@ export async function updateMe(
     return row;
   });
   return toMe(user);
+}
+
+/** Keeps the account's language: mails and SMS go out in it (issue 30). */
+export async function setLanguage(
+  ctx: AccountContext,
+  actor: SessionUser,
+  lang: Language,
+): Promise<{ lang: Language }> {
+  if (!(await updateLanguage(ctx.db.kysely, actor._id, lang, ctx.now().toISOString()))) {
+    throw new Unauthorized();
+  }
+  return { lang };
 }
 
 function codeSent(sentTo: string): ContactCodeSent {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages as compiledEnglish } from '../locales/en.po';
 import { Header } from '../components/Header';
+import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
 import { renderWithProviders } from '../testing/render';
 import { loadI18n } from './i18n';
@@ -79,5 +80,14 @@ describe('screens in Hindi', () => {
     await userEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'अंग्रेज़ी में देखें' })).toHaveTextContent('English');
+  });
+
+  it("keeps a signed-in reader's choice on the account too", async () => {
+    const api = fakeApi({ 'PUT /api/me/language': () => ({ lang: 'hi' }) });
+    renderWithProviders(<Header />, { user: makeUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/me/language')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/me/language')[0]!.body).toEqual({ lang: 'hi' });
+    await waitFor(() => expect(screen.getByText(/^नमस्ते, /)).toBeInTheDocument());
   });
 });

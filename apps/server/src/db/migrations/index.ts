@@ -21,6 +21,7 @@ import * as codPincodes from './20261126110000_cod_pincodes.ts';
 import * as orderFilters from './20261126111000_order_filters.ts';
 import * as remittances from './20261126112000_remittances.ts';
 import * as phoneAccounts from './20261126120000_phone_accounts.ts';
+import * as userLanguage from './20261127140000_user_language.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261126111000_order_filters': orderFilters,
   '20261126112000_remittances': remittances,
   '20261126120000_phone_accounts': phoneAccounts,
+  '20261127140000_user_language': userLanguage,
 };
