@@ -1,10 +1,11 @@
 import Bowser from 'bowser';
-import { formatRupees, paiseToRupees, type Language } from '@haat/contracts';
+import { formatRupees, paiseToRupees } from '@haat/contracts';
 import type {
   AccountExport,
   ContactChangeBody,
   ContactCodeSent,
   DeviceSession,
+  Language,
   Me,
   SessionUser,
 } from '@haat/contracts';
