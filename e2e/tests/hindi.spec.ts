@@ -74,10 +74,19 @@ test('a page the server renders follows the lang cookie, else Accept-Language', 
   expect(html).toContain('सामान खोजें');
   await withCookie.close();
 
+  // A Hindi browser without the cookie: the page is rendered in Hindi and the app takes it
+  // over in Hindi, without a warning (a text differing from the server's would raise one).
   const hindiBrowser = await browser.newContext({ locale: 'hi-IN' });
   const page = await hindiBrowser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('searchbox', { name: 'सामान खोजें' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'सामान खोजें' }).fill('Diya');
+  await expect(page.getByRole('heading', { name: 'मिलते हुए सामान' })).toBeVisible();
+  expect(problems).toEqual([]);
   await hindiBrowser.close();
 });
