@@ -7,7 +7,8 @@
 // as many orders as there were units, every product at 0, and the rest refused with 409.
 // Buyers order with CONNECTIONS requests in flight, after 1,000 warm-up orders of other
 // products that are not counted. Called by run.mjs, or alone:
-//   node bench/orders.mjs [--buyers=6000] [--connections=64]
+//   node bench/orders.mjs [--buyers=6000] [--connections=64] [--server=<a built main.js>]
+import path from 'node:path';
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -220,6 +221,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')),
   );
   const result = await benchOrders({
+    ...(args.server ? { server: path.resolve(args.server) } : {}),
     buyers: Number(args.buyers ?? 6000),
     connections: Number(args.connections ?? 64),
   });

@@ -21,6 +21,7 @@
 // Options: --only=sqlite|postgres|web|cluster|import  --duration=<seconds per run, default 10>
 //          --connections=<default 64>  --fresh (regenerate the data)  --no-build
 //          --server=<another built main.js to measure, e.g. an experiment>
+//          --catalogue (the catalogue's reads and rendered pages only, for paired experiments)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +54,8 @@ const args = Object.fromEntries(
   }),
 );
 const DURATION = Number(args.duration ?? 10);
+/** Only the catalogue's reads and pages: no orders, web, lists or stats runs. */
+const CATALOGUE_ONLY = Boolean(args.catalogue);
 const SERVER = args.server ? path.resolve(String(args.server)) : DEFAULT_SERVER;
 /** An experiment's figures go beside latest.json, never over it. */
 const RESULTS = path.join(
@@ -118,14 +121,18 @@ async function main() {
   if (runs.length) printTable(runs);
   // docs/architecture.md, "Performance budgets": placing orders sustains 300 orders/s on PostgreSQL
   // with no oversell.
-  const orders = dialects.some((dialect) => dialect.name === 'postgres')
-    ? await benchOrders({ server: SERVER, connections: CONNECTIONS, log })
-    : null;
-  const web = !args.only || args.only === 'web' ? await benchWeb({ server: SERVER, log }) : null;
+  const orders =
+    !CATALOGUE_ONLY && dialects.some((dialect) => dialect.name === 'postgres')
+      ? await benchOrders({ server: SERVER, connections: CONNECTIONS, log })
+      : null;
+  const web =
+    !CATALOGUE_ONLY && (!args.only || args.only === 'web')
+      ? await benchWeb({ server: SERVER, log })
+      : null;
   // docs/architecture.md, "Performance budgets": the admin lists under 50 ms p99 with 10,000
   // customers and 100,000 orders.
   const adminLists =
-    args.only === 'web'
+    args.only === 'web' || CATALOGUE_ONLY
       ? null
       : await benchAdminLists({
           server: SERVER,
@@ -136,7 +143,7 @@ async function main() {
   // docs/architecture.md, "Performance budgets": agent lists under 50 ms p99 at 16 connections
   // (bench/agent-lists.mjs).
   const agentLists =
-    args.only === 'web'
+    args.only === 'web' || CATALOGUE_ONLY
       ? null
       : await benchAgentLists({
           server: SERVER,
@@ -147,7 +154,7 @@ async function main() {
   // docs/architecture.md, "Performance budgets": the dashboards' figures on 100,000 orders over
   // a year (bench/stats.mjs).
   const stats =
-    args.only === 'web'
+    args.only === 'web' || CATALOGUE_ONLY
       ? null
       : await benchStats({ server: SERVER, only: args.only, duration: DURATION, log });
   const result = {

@@ -2,26 +2,25 @@
 // 100,000 orders over a year with their moves and commission rows; GET /api/admin-stats for
 // 30-day periods at 16 connections (p99 ≤ 100 ms) and for 365 days (p99 ≤ 300 ms), and
 // GET /api/agent-stats for 30 days, signed in as the Admin and as an agent, on SQLite and on
-// PostgreSQL (when it answers). The figures are plain indexed aggregates
-// (docs/decisions/254-stats-plain-indexed-aggregates.md).
+// PostgreSQL (when it answers). The figures are read from daily rollups, which the triggers
+// fill as the orders are written (docs/decisions/256-stats-daily-rollups.md).
 //
 // Builds its own databases (bench/.data/stats.db and haat_bench_stats) once and reuses them;
 // --fresh rebuilds. Called by run.mjs, or alone:
 //   node bench/stats.mjs [--only=sqlite|postgres] [--duration=10] [--fresh]
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { DATA_DIR, DEFAULT_SERVER, startServer } from './server-process.mjs';
+import {
+  benchDatabases,
+  load,
+  prepareDatabase,
+  random,
+  runWhenMain,
+  uuidFrom,
+} from './bench-data.mjs';
+import { DEFAULT_SERVER, startServer } from './server-process.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'haat_bench_stats';
+/** BENCH_STATS_PG_DATABASE names another database, so that two checkouts' benches never share one. */
+const PG_DATABASE = process.env.BENCH_STATS_PG_DATABASE ?? 'haat_bench_stats';
 const CUSTOMERS = 10_000;
 const AGENTS = 50;
 const ORDERS = 100_000;
@@ -32,19 +31,6 @@ const CONNECTIONS = 16;
 const START = Date.parse('2025-11-26T00:00:00.000Z');
 const END = Date.parse('2026-11-26T00:00:00.000Z');
 const BUDGET = { p99Ms30: 100, p99Ms365: 300 };
-
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-function uuidFrom(rand) {
-  const hex = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 const iso = (ms) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -232,88 +218,6 @@ function shop() {
   };
 }
 
-async function fill(dialect, url, tables, log) {
-  const started = Date.now();
-  if (dialect === 'sqlite') {
-    const db = new SQLite(url.slice('sqlite:'.length));
-    db.pragma('journal_mode = WAL');
-    db.transaction(() => {
-      for (const [table, rows] of tables) {
-        const columns = Object.keys(rows[0]);
-        const insert = db.prepare(
-          `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-        );
-        for (const row of rows) insert.run(...columns.map((column) => row[column]));
-      }
-    })();
-    db.exec('analyze');
-    db.close();
-  } else {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query('begin');
-      for (const [table, rows] of tables) {
-        const columns = Object.keys(rows[0]);
-        const chunk = Math.floor(30_000 / columns.length);
-        for (let at = 0; at < rows.length; at += chunk) {
-          const slice = rows.slice(at, at + chunk);
-          const values = slice.map(
-            (_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
-          );
-          await client.query(
-            `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`,
-            slice.flatMap((row) => columns.map((column) => row[column])),
-          );
-        }
-      }
-      await client.query('commit');
-      // As autovacuum would after such a load: the visibility map lets index-only scans skip
-      // the table.
-      await client.query('vacuum analyze');
-    } finally {
-      await client.end();
-    }
-  }
-  log(`  filled in ${Date.now() - started} ms`);
-}
-
-/** A migrated database holding the shop, built once; answers the sessions' tokens. */
-async function prepare(dialect, url, { fresh, log }) {
-  const tokenFile = path.join(DATA_DIR, `stats-${dialect}.tokens.json`);
-  const kept = () => JSON.parse(fs.readFileSync(tokenFile, 'utf8'));
-  if (dialect === 'sqlite') {
-    const file = url.slice('sqlite:'.length);
-    if (!fresh && fs.existsSync(file) && fs.existsSync(tokenFile)) return kept();
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-  } else {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    try {
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [
-        PG_DATABASE,
-      ]);
-      if (exists.rowCount && !fresh && fs.existsSync(tokenFile)) return kept();
-      await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-      await admin.query(`create database ${PG_DATABASE}`);
-    } finally {
-      await admin.end();
-    }
-  }
-  fs.mkdirSync(DATA_DIR, { recursive: true });
-  const migrate = spawnSync('node', [path.join(ROOT, 'apps/server/dist/migrate.js')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (migrate.status !== 0) throw new Error(`migrating ${dialect} failed`);
-  log(`Generating ${ORDERS} orders over a year on ${dialect}…`);
-  const { tokens, tables } = shop();
-  await fill(dialect, url, tables, log);
-  fs.writeFileSync(tokenFile, JSON.stringify(tokens));
-  return tokens;
-}
-
 const DAY = 24 * HOUR;
 const day = (ms) => iso(ms).slice(0, 10);
 /** Twelve 30-day periods ending on different days of the year. */
@@ -355,16 +259,6 @@ const SCENARIOS = [
   },
 ];
 
-function load(port, cookie, paths, duration) {
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration,
-    headers: { cookie },
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
-}
-
 /**
  * One request at a time, each for a period never asked before: what an answer costs when it is
  * summed, without the queue of 16 connections and without the remembered answers. Median and
@@ -391,18 +285,18 @@ export async function benchStats({
   fresh = false,
   log = console.log,
 } = {}) {
-  const dialects = [];
-  if (only !== 'postgres')
-    dialects.push({ name: 'sqlite', url: `sqlite:${path.join(DATA_DIR, 'stats.db')}` });
-  if (only !== 'sqlite' && (await postgresAnswers())) {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${PG_DATABASE}`;
-    dialects.push({ name: 'postgres', url: url.toString() });
-  }
+  const dialects = await benchDatabases({ only, sqliteFile: 'stats.db', pgDatabase: PG_DATABASE });
   const runs = [];
   for (const dialect of dialects) {
     log(`\n== dashboard stats on ${dialect.name}`);
-    const tokens = await prepare(dialect.name, dialect.url, { fresh, log });
+    const tokens = await prepareDatabase(dialect.name, dialect.url, {
+      name: 'stats',
+      pgDatabase: PG_DATABASE,
+      fresh,
+      log,
+      describe: `${ORDERS} orders over a year`,
+      build: shop,
+    });
     const app = await startServer({ server, url: dialect.url, name: `stats-${dialect.name}`, log });
     try {
       for (const scenario of SCENARIOS) {
@@ -413,8 +307,8 @@ export async function benchStats({
             throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
         }
         const first = await single(app.base, cookie, scenario.unseen);
-        await load(app.port, cookie, scenario.paths, 2); // warm-up
-        const result = await load(app.port, cookie, scenario.paths, duration);
+        await load(app.port, cookie, scenario.paths, 2, CONNECTIONS); // warm-up
+        const result = await load(app.port, cookie, scenario.paths, duration, CONNECTIONS);
         const run = {
           dialect: dialect.name,
           scenario: scenario.name,
@@ -448,31 +342,4 @@ export async function benchStats({
   };
 }
 
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = Object.fromEntries(
-    process.argv.slice(2).map((arg) => {
-      const [key, value] = arg.replace(/^--/, '').split('=');
-      return [key, value ?? true];
-    }),
-  );
-  benchStats({ only: args.only, duration: Number(args.duration ?? 10), fresh: Boolean(args.fresh) })
-    .then((result) => {
-      if (!result.pass) process.exitCode = 1;
-    })
-    .catch((error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, benchStats);

@@ -17,7 +17,13 @@ export const WEB_BUDGET = {
   bestPractices: 100,
   seo: 100,
   cls: 0.05,
+  /** Issue 29: the score moves with the machine, so the budget names its two causes too. */
+  tbtMs: 150,
+  lcpMs: 2000,
 };
+
+/** Lighthouse runs per page; the page's figures are their median (by performance score). */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -57,8 +63,27 @@ function passes(figures) {
     figures.bestPractices >= WEB_BUDGET.bestPractices &&
     figures.seo >= WEB_BUDGET.seo &&
     figures.cls !== null &&
-    figures.cls < WEB_BUDGET.cls
+    figures.cls < WEB_BUDGET.cls &&
+    figures.tbtMs !== null &&
+    figures.tbtMs <= WEB_BUDGET.tbtMs &&
+    figures.lcpMs !== null &&
+    figures.lcpMs <= WEB_BUDGET.lcpMs
   );
+}
+
+/** The run in the middle by performance score (then by TBT), and every run's score and TBT. */
+function medianOf(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {
+    ...middle,
+    runs: runs.map((run) => ({
+      performance: run.performance,
+      tbtMs: Math.round(run.tbtMs ?? 0),
+      lcpMs: Math.round(run.lcpMs ?? 0),
+      cls: run.cls,
+    })),
+  };
 }
 
 export async function benchWeb({ server, log = console.log }) {
@@ -94,20 +119,24 @@ export async function benchWeb({ server, log = console.log }) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       };
-      let runner = await lighthouse(page.url, options);
-      // A trace that Chromium did not record (NO_NAVSTART, now and then on the first page) is
-      // Lighthouse's failure, not the page's: measure again once.
-      if (runner.lhr.runtimeError) {
-        log(`  ${page.name}: ${runner.lhr.runtimeError.code}, measuring again`);
-        runner = await lighthouse(page.url, options);
+      const runs = [];
+      for (let turn = 0; turn < RUNS; turn += 1) {
+        let runner = await lighthouse(page.url, options);
+        // A trace that Chromium did not record (NO_NAVSTART, now and then on the first page) is
+        // Lighthouse's failure, not the page's: measure again once.
+        if (runner.lhr.runtimeError) {
+          log(`  ${page.name}: ${runner.lhr.runtimeError.code}, measuring again`);
+          runner = await lighthouse(page.url, options);
+        }
+        runs.push(figuresOf(runner.lhr));
+        // BENCH_LHR_DIR=<folder> keeps each page's last report, to read why a score fell short.
+        if (process.env.BENCH_LHR_DIR) {
+          fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+          const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+          fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), runner.report);
+        }
       }
-      const figures = figuresOf(runner.lhr);
-      // BENCH_LHR_DIR=<folder> keeps each page's whole report, to read why a score fell short.
-      if (process.env.BENCH_LHR_DIR) {
-        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
-        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), runner.report);
-      }
+      const figures = medianOf(runs);
       results.push({ page: page.name, ...figures, pass: passes(figures) });
     }
     printWebTable(results, log);
@@ -119,7 +148,7 @@ export async function benchWeb({ server, log = console.log }) {
 }
 
 function printWebTable(results, log) {
-  log('\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown):');
+  log(`\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs:`);
   log('page               | perf | a11y | best | seo | CLS   | FCP    | LCP    | TBT    | bytes');
   for (const r of results) {
     log(
@@ -135,6 +164,9 @@ function printWebTable(results, log) {
         `${Math.round(r.tbtMs ?? 0)} ms`.padStart(6),
         `${((r.bytes ?? 0) / 1000).toFixed(1)} KB`,
       ].join(' | '),
+    );
+    log(
+      `  ${r.runs.length} runs: ${r.runs.map((run) => `${run.performance} (TBT ${run.tbtMs} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s)`).join(', ')}`,
     );
     if (!r.pass) log(`  below budget; audits short of 90: ${r.failing.join(', ')}`);
   }

@@ -91,6 +91,14 @@ export default defineConfig({
     assetsDir: 'assets',
     // The bundle-budget test and the server read which chunks each route needs from here.
     manifest: true,
+    rolldownOptions: {
+      // index.html for the pages the browser draws, src/boot.ts for those the server renders
+      // (contracts' RENDERED_PAGE_ENTRY; the SSR build names its own entry instead).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        boot: path.resolve(import.meta.dirname, 'src/boot.ts'),
+      },
+    },
   },
   test: {
     name: 'web',

@@ -124,7 +124,9 @@ async function journey(browser: Browser, viewport: Viewport) {
 
   await agent.getByRole('link', { name: 'My users' }).first().click();
   await expect(agent).toHaveURL(/\/agent-users$/);
-  await expect(agent.getByRole('link', { name: `${customerName} Devi` })).toBeVisible();
+  await expect(
+    agent.getByRole('link', { name: `${customerName} Devi`, exact: true }),
+  ).toBeVisible();
   await expect(agent.getByText(customerPhone).filter({ visible: true })).toBeVisible();
   await expectNoAccessibilityViolations(agent);
 
@@ -206,7 +208,7 @@ async function journey(browser: Browser, viewport: Viewport) {
     : agent.getByRole('row').filter({ hasText: customerPhone });
   await expect(row).toContainText(earned);
   await expect(row).toContainText('Active');
-  await agent.getByRole('link', { name: `${customerName} Devi` }).click();
+  await agent.getByRole('link', { name: `${customerName} Devi`, exact: true }).click();
   await expect(agent).toHaveURL(/\/agent-user-details\?userId=/);
   await expect(agent.getByRole('heading', { name: 'User Orders' })).toBeVisible();
   await expect(agent.getByText(product.productName)).toBeVisible();

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { readSmsFiles } from '@haat/testing/sms-gateway';
 import type { GatewaySms } from '@haat/testing/sms-gateway';
-import crypto from 'node:crypto';
-import { expect, signedInApi, signInThroughPage, test, toast, typeCode } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { formatRupees } from '@haat/contracts';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { expect, signInThroughPage, test, toast, typeCode } from '../support/fixtures';
 
 /**
  * Phone numbers as accounts (docs/product.md, "Phone accounts and SMS"): the shop sends its SMS
@@ -25,6 +27,32 @@ async function smsTo(phone: string, flow: string, after = 0): Promise<GatewaySms
   return found!;
 }
 
+/** A product without sizes of the demo catalogue. */
+const COOKER = 'Stainless Steel Pressure Cooker, 5 L';
+
+async function productId(page: Page, name: string): Promise<string> {
+  const list = await page.request.get('/api/all-products', { params: { search: name } });
+  const { result } = (await list.json()) as { result: { _id: string; productName: string }[] };
+  const found = result.find((product) => product.productName === name);
+  expect(found, name).toBeDefined();
+  return found!._id;
+}
+
+/** Fills and saves the address dialog. */
+async function fillAddress(dialog: Locator, firstName: string, mobile: string, house = 'House 9') {
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill('Sharma');
+  await dialog.getByLabel('Mobile no', { exact: true }).fill(mobile);
+  await dialog.getByLabel('House/flat').fill(house);
+  await dialog.getByLabel('Street').fill('MG Road');
+  await dialog.getByLabel('City').fill('Pune');
+  await dialog.getByLabel('State').fill('Maharashtra');
+  await dialog.getByLabel('Pincode').fill('411001');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 function newPhone(): string {
   return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
@@ -32,7 +60,7 @@ function newPhone(): string {
 test.describe('phone accounts (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a new customer signs up with a mobile number, verifies by SMS and signs in with a code', async ({
+  test('a new customer signs up with a mobile number, verifies by SMS, signs in with a code and orders', async ({
     page,
   }) => {
     const phone = newPhone();
@@ -57,6 +85,24 @@ test.describe('phone accounts (390 px)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(toast(page, 'SignIn successful!')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Hello, Ravi')).toBeVisible();
+
+    // And orders: a product into the cart, an address at checkout, cash on delivery.
+    await page.goto(`/product/${await productId(page, COOKER)}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+    await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
+    await cartLink.click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/place-order$/);
+    await fillAddress(page.getByRole('dialog', { name: 'Add New Address' }), 'Ravi', phone);
+    await expect(page.getByText('Address added successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    const order = page.getByRole('article').first();
+    await expect(order).toContainText(COOKER);
+    // A phone-only customer hears of it by SMS.
+    const placedSms = await smsTo(phone, 'orderPlaced');
+    await expect(order).toContainText(placedSms.variables.number!);
   });
 
   test('a phone customer resets a forgotten password by SMS code', async ({ page }) => {
@@ -87,67 +133,87 @@ test.describe('phone accounts (390 px)', () => {
     await expect(page.getByRole('banner').getByText('Hello, Meena')).toBeVisible();
   });
 
-  test('an agent orders for their customer, who gets the SMS and sees it in My Orders', async ({
+  test("an agent orders for a customer on the 'Place an order' screen; both get the SMS, the customer sees it in My Orders", async ({
     page,
-    baseURL,
     agentAccount,
     phoneCustomer,
   }) => {
-    const customerApi = await signedInApi(baseURL!, phoneCustomer.contact, phoneCustomer.password);
-    const added = await customerApi.post('/api/add-address', {
-      data: {
-        address: {
-          firstName: 'Rahul',
-          lastName: 'Sharma',
-          mobileNo: phoneCustomer.contact,
-          mobileNo2: '',
-          houseNo: 'House 9',
-          street: 'MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411001',
-        },
-      },
+    await page.goto('/sign-in');
+    await signInThroughPage(page, agentAccount.contact, agentAccount.password);
+    await expect(toast(page, 'SignIn successful!')).toBeVisible();
+    // The agent gives their mobile number (a code by SMS proves it), so their SMS can go.
+    const agentPhone = newPhone();
+    const origin = { origin: new URL(page.url()).origin };
+    const start = await page.request.post('/api/me/contact', {
+      headers: origin,
+      data: { phone: agentPhone },
     });
-    expect(added.ok()).toBe(true);
-    const { address } = (await added.json()) as { address: { _id: string } };
-    await customerApi.dispose();
+    expect(start.status()).toBe(202);
+    const otp = (await smsTo(agentPhone, 'changeContactCode')).variables.code!;
+    const verified = await page.request.post('/api/me/contact/verify', {
+      headers: origin,
+      data: { otp },
+    });
+    expect(verified.status()).toBe(200);
 
-    const agentApi = await signedInApi(baseURL!, agentAccount.contact, agentAccount.password);
-    const list = await agentApi.get('/api/all-products', { params: { page: 1, limit: 20 } });
-    const { result } = (await list.json()) as { result: { _id: string }[] };
-    let placed: { _id: string; orderNumber: string; placedBy: string; userId: string } | null =
-      null;
-    for (const { _id } of result) {
-      const product = (await (await agentApi.get(`/api/products/${_id}`)).json()) as {
-        inventory: number;
-        size: string[];
-      };
-      if (product.inventory < 5) continue;
-      const res = await agentApi.post('/api/agent-orders', {
-        headers: { 'idempotency-key': crypto.randomUUID() },
-        data: {
-          customerId: phoneCustomer._id,
-          items: [{ productId: _id, size: product.size[0] ?? '', quantity: 1 }],
-          addressId: address._id,
-        },
-      });
-      expect(res.status()).toBe(201);
-      placed = ((await res.json()) as { order: NonNullable<typeof placed> }).order;
-      break;
-    }
-    await agentApi.dispose();
-    expect(placed).not.toBeNull();
-    expect(placed!.placedBy).toBe(agentAccount._id);
-    expect(placed!.userId).toBe(phoneCustomer._id);
+    // My users → the customer → 'Place an order'.
+    await page.goto('/agent-users');
+    const customerName = `${phoneCustomer.firstName} ${phoneCustomer.lastName}`;
+    await page.getByRole('link', { name: `Place an order for ${customerName}` }).click();
+    await expect(page).toHaveURL(/\/agent-place-order\?userId=/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Place an order for ${customerName}` }),
+    ).toBeVisible();
 
-    const sms = await smsTo(phoneCustomer.contact, 'orderPlaced');
-    expect(sms.variables.number).toBe(placed!.orderNumber);
+    // Pick a product from the catalogue, two of it, at the server's price.
+    await page.getByLabel('Search the catalogue').fill('Pressure Cooker');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await results.getByRole('button', { name: `Add ${COOKER}` }).click();
+    const quantity = page.getByLabel(`Quantity of ${COOKER}`);
+    await expect(quantity).toHaveValue('1');
+    await quantity.fill('2');
+    const price = (
+      (await (await page.request.get(`/api/products/${await productId(page, COOKER)}`)).json()) as {
+        price: number;
+      }
+    ).price;
+    const total = formatRupees(2 * price);
+    await expect(page.getByTestId('order-total')).toHaveText(total);
 
+    // The customer has no address yet: the agent adds one, which is chosen.
+    await page.getByRole('button', { name: '+ Add an address' }).click();
+    const house = `Shop ${Date.now() % 100_000}, Market Yard`;
+    await fillAddress(
+      page.getByRole('dialog', { name: 'Add New Address' }),
+      phoneCustomer.firstName,
+      phoneCustomer.contact,
+      house,
+    );
+    await expect(page.getByRole('radio', { name: new RegExp(house) })).toBeChecked();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Order placed for ${customerName}` }),
+    ).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^HT-\d{2}-\d{6}$/);
+
+    // The SMS log (the gateway stand-in's files): the customer's and the agent's 'placed'.
+    expect((await smsTo(phoneCustomer.contact, 'orderPlaced')).variables.number).toBe(orderNumber);
+    const agentSms = await smsTo(agentPhone, 'agentOrderPlaced');
+    expect(agentSms.variables).toMatchObject({ number: orderNumber, name: customerName });
+
+    // The customer signs in and finds it in My Orders.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/sign-in');
     await signInThroughPage(page, phoneCustomer.contact, phoneCustomer.password);
     await expect(toast(page, 'SignIn successful!')).toBeVisible();
     await page.goto('/my-orders');
-    await expect(page.getByText(placed!.orderNumber)).toBeVisible();
+    const order = page.getByRole('article').filter({ hasText: orderNumber });
+    await expect(order).toContainText(COOKER);
+    await expect(order).toContainText(total);
   });
 });

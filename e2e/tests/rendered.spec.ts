@@ -51,8 +51,16 @@ test.describe('with JavaScript', () => {
     page.on('console', onConsole);
     page.on('pageerror', (error) => problems.push(error.message));
     const calls: string[] = [];
+    // The order in which the first screen's pictures came and the app was asked for.
+    const arrivals: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(request.url());
+      if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) arrivals.push('app');
+    });
+    page.on('requestfinished', (request) => {
+      if (/^\/images\/.+-400\.webp$/.test(new URL(request.url()).pathname))
+        arrivals.push('picture');
     });
 
     await page.goto('/');
@@ -62,6 +70,9 @@ test.describe('with JavaScript', () => {
     await dropdown.click();
     await expect(page.getByRole('listbox', { name: 'Categories' })).toBeVisible();
     expect(calls, 'the page came with its data').toEqual([]);
+    // docs/decisions/194: the app waits for the first screen's pictures.
+    expect(arrivals.indexOf('picture')).toBeGreaterThanOrEqual(0);
+    expect(arrivals.indexOf('app')).toBeGreaterThan(arrivals.indexOf('picture'));
     await page
       .getByRole('listbox', { name: 'Categories' })
       .getByRole('option', { name: 'Footwear', exact: true })

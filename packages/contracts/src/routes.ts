@@ -50,6 +50,8 @@ export const ROUTES = {
   agentUserDetails: '/agent-user-details',
   /** 'Your Products' for agents (docs/decisions/084-agent-screens.md). */
   agentProducts: '/agent-products',
+  /** An agent places an order for a customer of theirs (docs/decisions/237-agent-order-screen.md). */
+  agentPlaceOrder: '/agent-place-order',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

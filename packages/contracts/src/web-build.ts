@@ -17,6 +17,13 @@ export const WEB_RENDERER_DIR = 'dist-server';
 export const WEB_RENDERER_FILE = 'entry-server.js';
 export const SERVER_DATA_ID = 'haat-data';
 
+/**
+ * The manifest key of the script a server-rendered page starts with instead of index.html's
+ * (docs/decisions/194-hydrate-after-the-first-screen.md): it loads the app once the first
+ * screen's pictures are painted.
+ */
+export const RENDERED_PAGE_ENTRY = 'src/boot.ts';
+
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -31,7 +38,9 @@ export type WebRouteMap = Partial<Record<RouteName, string>>;
 
 /** The manifest key of the app's entry (index.html's script). */
 export function entryKeyOf(manifest: WebManifest): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  const key = Object.keys(manifest).find(
+    (name) => manifest[name]?.isEntry && name !== RENDERED_PAGE_ENTRY,
+  );
   if (!key) throw new Error('The web manifest has no entry');
   return key;
 }

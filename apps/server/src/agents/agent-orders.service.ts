@@ -1,6 +1,16 @@
-import type { agentOrderBodySchema, Order, SessionUser } from '@haat/contracts';
+import { safeId } from '@haat/contracts';
+import type {
+  Address,
+  AddressInput,
+  agentOrderBodySchema,
+  Order,
+  SessionUser,
+  UserAddresses,
+} from '@haat/contracts';
 import type { z } from 'zod';
 import { findCustomerRow } from './agents.queries.ts';
+import { addAddress, listAddresses } from '../addresses/addresses.service.ts';
+import type { Db } from '../db/connect.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { Conflict, Forbidden } from '../errors.ts';
 import { placeOrder } from '../orders/place-order.service.ts';
@@ -21,10 +31,7 @@ export async function placeAgentOrder(
   body: z.output<typeof agentOrderBodySchema>,
   idempotencyKey: string | null,
 ): Promise<{ order: Order; created: boolean }> {
-  const customer = await findCustomerRow(ctx.db.kysely, body.customerId);
-  // Someone else's customer and no customer at all answer alike: nothing about others leaks.
-  if (!customer || customer.agent_id !== agent._id) throw new Forbidden(NOT_YOUR_CUSTOMER);
-  if (customer.deleted_at) throw new Conflict('This customer has deleted their account.');
+  const customer = await findOwnCustomer(ctx.db, agent, body.customerId);
   return placeOrder(
     ctx,
     toSessionUser(customer),
@@ -38,4 +45,38 @@ export async function placeAgentOrder(
     idempotencyKey,
     null,
   );
+}
+
+/**
+ * The agent's own, live customer, or 403: someone else's customer, no customer at all and an id
+ * that is not one answer alike, so nothing about others leaks.
+ */
+export async function findOwnCustomer(db: Db, agent: SessionUser, customerId: unknown) {
+  const id = safeId().safeParse(customerId);
+  const customer = id.success ? await findCustomerRow(db.kysely, id.data) : undefined;
+  if (!customer || customer.agent_id !== agent._id) throw new Forbidden(NOT_YOUR_CUSTOMER);
+  if (customer.deleted_at) throw new Conflict('This customer has deleted their account.');
+  return customer;
+}
+
+/** The addresses an agent may send their customer's order to: the customer's own, as they see them. */
+export async function agentCustomerAddresses(
+  db: Db,
+  agent: SessionUser,
+  customerId: string,
+): Promise<UserAddresses> {
+  const customer = await findOwnCustomer(db, agent, customerId);
+  return listAddresses(db, customer.id);
+}
+
+/** The agent adds an address to their customer's book, with the customer's own rules and limit. */
+export async function addAgentCustomerAddress(
+  db: Db,
+  agent: SessionUser,
+  customerId: string,
+  input: AddressInput & { mobileNo2: string | null },
+  now: Date,
+): Promise<Address> {
+  const customer = await findOwnCustomer(db, agent, customerId);
+  return addAddress(db, customer.id, input, now);
 }

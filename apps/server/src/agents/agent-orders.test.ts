@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/catalog-factories.ts';
-import { makeAddress, makeUser, signInAs } from '../testing/factories.ts';
+import { ADDRESS, makeAddress, makeUser, signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -149,5 +149,112 @@ describe('agents order for their customers', () => {
       addressId: address.id,
     });
     expect(zero.statusCode).toBe(400);
+  });
+});
+
+describe("an agent lists and adds their customer's addresses", () => {
+  const addressesOf = (customerId: string, who: SignedIn = agent) =>
+    t.request({
+      method: 'GET',
+      url: `/api/agent-customers/${customerId}/addresses`,
+      headers: { cookie: who.cookie },
+    });
+  const addFor = (customerId: string, address: object, who: SignedIn = agent) =>
+    t.request({
+      method: 'POST',
+      url: `/api/agent-customers/${customerId}/addresses`,
+      payload: { address },
+      headers: { cookie: who.cookie },
+    });
+
+  it("adds to the customer's own book (first one primary) and lists it as the customer sees it", async () => {
+    const customer = await makeUser(t.db, {
+      phone: uniquePhone(),
+      email: null,
+      agent_id: agent.user.id,
+    });
+    const empty = await addressesOf(customer.id);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ firstName: customer.first_name, addresses: [] });
+    const first = await addFor(customer.id, ADDRESS);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: 'Address added successfully',
+      address: { ...ADDRESS, mobileNo2: null, isPrimary: true },
+    });
+    const second = await addFor(customer.id, { ...ADDRESS, houseNo: 'Shop 2, Market Yard' });
+    expect(second.json().address.isPrimary).toBe(false);
+    const listed = await addressesOf(customer.id);
+    expect(listed.json().addresses.map((a: { houseNo: string }) => a.houseNo)).toEqual([
+      ADDRESS.houseNo,
+      'Shop 2, Market Yard',
+    ]);
+    const rows = await t.db.kysely
+      .selectFrom('addresses')
+      .select('user_id')
+      .where('id', '=', second.json().address._id)
+      .executeTakeFirstOrThrow();
+    expect(rows.user_id).toBe(customer.id);
+    // The address it added is one the agent can order to.
+    const product = await makeProduct(t, { inventory: 2 });
+    const placed = await placeFor({
+      customerId: customer.id,
+      items: [{ productId: product.id, quantity: 1 }],
+      addressId: second.json().address._id,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.shippingAddress.houseNo).toBe('Shop 2, Market Yard');
+  });
+
+  it("checks the address as the customer's own Add address does", async () => {
+    const customer = await makeUser(t.db, {
+      phone: uniquePhone(),
+      email: null,
+      agent_id: agent.user.id,
+    });
+    const res = await addFor(customer.id, { ...ADDRESS, firstName: '', pincode: '4110' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      'address.firstName': 'FirstName is required',
+      'address.pincode': 'Pincode must be exactly 6 digits',
+    });
+    expect((await addressesOf(customer.id)).json().addresses).toEqual([]);
+  });
+
+  it("is 403 alike for another agent's customer, an unknown or malformed id, and for others", async () => {
+    const other = await signInAs(t, 'Agent');
+    const theirs = await makeUser(t.db, {
+      phone: uniquePhone(),
+      email: null,
+      agent_id: other.user.id,
+    });
+    await makeAddress(t.db, theirs.id);
+    const unknown = '01900000-0000-7000-8000-000000000000';
+    const answers = [
+      await addressesOf(theirs.id),
+      await addressesOf(unknown),
+      await addressesOf('not-an-id'),
+      await addFor(theirs.id, ADDRESS),
+      await addFor(unknown, ADDRESS),
+      // Judged before the body: a bad body for someone else's customer is still 403.
+      await addFor(theirs.id, {}),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(new Set(answers.map((r) => r.json().message))).toEqual(
+      new Set(['This is not one of your customers.']),
+    );
+    const mine = await makeUser(t.db, {
+      phone: uniquePhone(),
+      email: null,
+      agent_id: agent.user.id,
+    });
+    expect((await addressesOf(mine.id, await signInAs(t, 'Customer'))).statusCode).toBe(403);
+    expect((await addFor(mine.id, ADDRESS, await signInAs(t, 'Admin'))).statusCode).toBe(403);
+    const count = await t.db.kysely
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', 'in', [theirs.id, mine.id])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
   });
 });

@@ -1,9 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { BadInput } from '../errors.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { placeAgentOrder } from './agent-orders.service.ts';
+import {
+  addAgentCustomerAddress,
+  agentCustomerAddresses,
+  findOwnCustomer,
+  placeAgentOrder,
+} from './agent-orders.service.ts';
 import type { AgentEarnings } from './agent-earnings.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
@@ -34,6 +40,35 @@ export const agentRoutes: FastifyPluginAsyncZod<{
         key,
       );
       return reply.status(created ? 201 : 200).send({ message: MESSAGES.orderPlaced, order });
+    },
+  });
+
+  // Only the agent's own customer, judged before the body is (docs/decisions/237-agent-customer-addresses.md).
+  const ownCustomerFirst = async (request: FastifyRequest) => {
+    await findOwnCustomer(
+      db,
+      requireUser(request),
+      (request.params as { customerId?: unknown }).customerId,
+    );
+  };
+
+  registerCall(app, 'agents.customerAddresses.list', {
+    onRequest: ownCustomerFirst,
+    handler: async (request) =>
+      agentCustomerAddresses(db, requireUser(request), request.params.customerId),
+  });
+
+  registerCall(app, 'agents.customerAddresses.add', {
+    onRequest: ownCustomerFirst,
+    handler: async (request, reply) => {
+      const address = await addAgentCustomerAddress(
+        db,
+        requireUser(request),
+        request.params.customerId,
+        request.body.address,
+        now(),
+      );
+      return reply.status(201).send({ message: MESSAGES.addressAdded, address });
     },
   });
 

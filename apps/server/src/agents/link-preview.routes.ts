@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { encode, preferredEncoding, varyOnEncoding } from '../http/compression.ts';
 import { requestLanguage } from '../http/language.ts';
 import type { RenderedPages } from '../http/rendered-pages.ts';
-import { renderBase, sendRenderedPage, type WebPages } from '../http/web-app.ts';
+import { sendRenderedPage, type WebPages } from '../http/web-app.ts';
 import { rememberAgent } from './attribution.ts';
 import { findPreviewProduct, renderPreview } from './link-preview.ts';
 
@@ -57,7 +57,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
     pagePath: string,
   ) {
     if (rendered) {
-      const base = renderBase((pages?.get(pattern) ?? pages?.get(null))?.html ?? '');
+      const base = (pages?.get(pattern) ?? pages?.get(null))?.renderedBase ?? '';
       const url = request.url;
       const made = await rendered.page(
         url,

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { DbExecutor } from '../db/connect.ts';
 import type { NewProduct, ProductUpdate } from '../db/schema.ts';
-import type { ProductRow } from './products.queries.ts';
+import { productRows, type ProductRow } from './products.queries.ts';
 
 /*
  * The catalogue spreadsheet's reads (docs/product.md, "Admin: catalogue file"): whole products
@@ -9,47 +8,13 @@ import type { ProductRow } from './products.queries.ts';
  * for the import.
  */
 
-function sheetRows(db: DbExecutor) {
-  return db
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select([
-      'products.id',
-      'products.name',
-      'products.description',
-      'products.details',
-      'products.category_id',
-      'categories.name as category',
-      'products.price_paise',
-      'products.agent_commission_bp',
-      'products.display_discount',
-      'products.sizes',
-      'products.inventory',
-      'products.sku',
-      'products.hsn',
-      'products.gst_rate',
-      'products.availability',
-      'products.disabled',
-      'products.stock_xs',
-      'products.stock_s',
-      'products.stock_m',
-      'products.stock_l',
-      'products.stock_xl',
-      'products.stock_xxl',
-      sql<string | null>`(
-        select string_agg(product_images.image_id, ',' order by product_images.position)
-        from product_images where product_images.product_id = products.id
-      )`.as('image_ids'),
-    ]);
-}
-
 /** Up to `limit` products after `afterId` in id order (the export's batches), deleted ones too. */
 export function selectSheetBatch(
   db: DbExecutor,
   afterId: string | null,
   limit: number,
 ): Promise<ProductRow[]> {
-  return sheetRows(db)
+  return productRows(db)
     .$if(afterId !== null, (qb) => qb.where('products.id', '>', afterId!))
     .orderBy('products.id')
     .limit(limit)
@@ -64,7 +29,7 @@ export async function selectProductsBySku(
   const rows: ProductRow[] = [];
   for (let at = 0; at < skus.length; at += 500) {
     const chunk = skus.slice(at, at + 500);
-    rows.push(...(await sheetRows(db).where('products.sku', 'in', chunk).execute()));
+    rows.push(...(await productRows(db).where('products.sku', 'in', chunk).execute()));
   }
   return rows;
 }
@@ -96,7 +61,7 @@ export async function selectKnownImageIds(
  * with their first image; at most `limit` candidates.
  */
 export function selectLowStock(db: DbExecutor, threshold: number, limit: number) {
-  return sheetRows(db)
+  return productRows(db)
     .where('products.disabled', '=', 0)
     .where((eb) =>
       eb.or([

@@ -173,8 +173,12 @@ export interface ProductRow {
   image_ids: string | null;
 }
 
-/** One product with its category's name and its images, in one query. */
-export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | undefined> {
+/**
+ * Whole products with their category's name and their image ids in position order: the one
+ * column list of a `ProductRow`, for one product here and for the catalogue file's batches and
+ * SKU look-ups (product-sheet.queries.ts).
+ */
+export function productRows(db: DbExecutor) {
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -206,9 +210,12 @@ export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | 
         select string_agg(product_images.image_id, ',' order by product_images.position)
         from product_images where product_images.product_id = products.id
       )`.as('image_ids'),
-    ])
-    .where('products.id', '=', id)
-    .executeTakeFirst();
+    ]);
+}
+
+/** One product with its category's name and its images, in one query. */
+export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | undefined> {
+  return productRows(db).where('products.id', '=', id).executeTakeFirst();
 }
 
 /** Whether the product exists and is disabled; undefined when it does not exist. */

@@ -407,6 +407,42 @@ export interface RemittancesTable {
   imported_at: Immutable<IsoDateTime>;
 }
 
+/**
+ * The dashboards' daily rollups, kept by triggers (docs/decisions/256-stats-daily-rollups.md):
+ * `day` is an India day (YYYY-MM-DD), `agent_key` an agent's id or '' for none.
+ */
+export interface StatsOrdersDailyTable {
+  day: string;
+  status: string;
+  agent_key: string;
+  orders: number;
+  total_paise: number;
+  commission_paise: number;
+}
+export interface StatsMovesDailyTable {
+  day: string;
+  agent_key: string;
+  delivered: number;
+  returned: number;
+  delivered_paise: number;
+}
+export interface StatsProductsDailyTable {
+  day: string;
+  product_id: string;
+  name: string;
+  lines: number;
+  units: number;
+  total_paise: number;
+}
+export interface StatsPincodesDailyTable {
+  day: string;
+  pincode: string;
+  orders: number;
+  total_paise: number;
+  delivered: number;
+  returned: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -430,6 +466,10 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   cod_pincodes: CodPincodesTable;
   remittances: RemittancesTable;
+  stats_orders_daily: StatsOrdersDailyTable;
+  stats_moves_daily: StatsMovesDailyTable;
+  stats_products_daily: StatsProductsDailyTable;
+  stats_pincodes_daily: StatsPincodesDailyTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ export function selectOrderBatch(
   take: number,
 ) {
   let query = whereOrderFilter(
+    db,
     db
       .selectFrom('orders')
       .leftJoin('users as agent', 'agent.id', 'orders.agent_id')

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_DATA_ID, WEB_RENDERER_DIR } from '@haat/contracts';
+import {
+  RENDERED_PAGE_ENTRY,
+  SERVER_DATA_ID,
+  WEB_MANIFEST_FILE,
+  WEB_RENDERER_DIR,
+  type WebManifest,
+} from '@haat/contracts';
 import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -42,9 +48,13 @@ function body(html: string): string {
 describe('pages rendered on the server', () => {
   let t: TestApp;
   let dir: string;
+  let manifest: WebManifest;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-rendered-'));
     const webRoot = buildWeb(dir);
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(webRoot, WEB_MANIFEST_FILE), 'utf8'),
+    ) as WebManifest;
     t = await buildTestApp({ deps: { webRoot } });
   }, 240_000);
   afterAll(async () => {
@@ -201,5 +211,23 @@ describe('pages rendered on the server', () => {
     };
     const answer = state.queries.find((query) => query.queryKey[0] === 'catalog.products.get');
     expect(answer?.state.data).toMatchObject({ _id: product.id, productName: 'Jute Tote Bag' });
+  });
+
+  it('starts with the small script that loads the app after the first screen, not with the app', async () => {
+    const product = await makeProduct(t, { name: 'Brass Diya' });
+    const app = manifest['index.html']!.file;
+    for (const url of ['/', `/product/${product.id}`]) {
+      const { body: html } = await t.request({ method: 'GET', url });
+      const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)];
+      expect(scripts.map((script) => script[1])).toEqual([manifest[RENDERED_PAGE_ENTRY]!.file]);
+      expect(html).not.toContain('rel="modulepreload"');
+      // The app's files for it to load, its entry last.
+      const files = /<meta name="haat-app" content="([^"]+)"/.exec(html)?.[1]?.split(' ');
+      expect(files?.at(-1)).toBe(`/${app}`);
+    }
+    // A page the browser draws still starts with the app itself.
+    const cart = await t.request({ method: 'GET', url: '/cart' });
+    expect(cart.body).toContain(`src="/${app}"`);
+    expect(cart.body).not.toContain('haat-app');
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   chunkFilesOf,
   entryKeyOf,
+  RENDERED_PAGE_ENTRY,
   ROUTE_DATA_PRELOADS,
   routeOf,
   ROUTES,
@@ -37,11 +38,14 @@ export const NO_SUCH_CALL = 'There is no such call. Check the method and the add
 interface Page {
   html: string;
   encoded: Record<Encoding, Buffer>;
+  /** The route's HTML around a page rendered on the server (see `renderBase`). */
+  renderedBase: string;
 }
 
-function pageOf(html: string): Page {
+function pageOf(html: string, renderedBase = html): Page {
   return {
     html,
+    renderedBase,
     encoded: {
       br: zlib.brotliCompressSync(html),
       gzip: zlib.gzipSync(html, { level: 9 }),
@@ -191,13 +195,29 @@ function inlineStyles(webRoot: string, indexHtml: string): string {
 export type WebPages = Map<RoutePattern | null, Page>;
 
 const DATA_PRELOAD = /\s*<link rel="preload" href="[^"]*" as="fetch"[^>]*>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const APP_ENTRY = /<script type="module"([^>]*) src="([^"]+)"><\/script>/;
 
 /**
  * A route's index.html as the base of its rendered page: without the preloads of its first
- * data, which the rendered page carries in itself.
+ * data, which the rendered page carries in itself; and, when the build has contracts'
+ * RENDERED_PAGE_ENTRY, starting with that script instead of the app. It loads the app's files,
+ * named in `<meta name="haat-app">` in place of their preloads, once the first screen is
+ * painted (docs/decisions/194-hydrate-after-the-first-screen.md).
  */
-export function renderBase(indexHtml: string): string {
-  return indexHtml.replace(DATA_PRELOAD, '');
+export function renderBase(indexHtml: string, bootFile: string | null = null): string {
+  const html = indexHtml.replace(DATA_PRELOAD, '');
+  const entry = APP_ENTRY.exec(html);
+  if (!bootFile || !entry) return html;
+  const files = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+  files.push(entry[2]!);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_ENTRY,
+      `<meta name="haat-app" content="${escapeAttribute(files.join(' '))}" />\n    ` +
+        `<script type="module"${entry[1]} src="/${bootFile}"></script>`,
+    );
 }
 
 /** Sends a rendered page, compressed by Accept-Encoding (each encoding made once per entry). */
@@ -233,9 +253,11 @@ function buildPages(webRoot: string, builtHtml: string): WebPages {
   const indexHtml = inlineStyles(webRoot, builtHtml);
   const manifest = readJson<WebManifest>(path.join(webRoot, WEB_MANIFEST_FILE));
   const routeMap = readJson<WebRouteMap>(path.join(webRoot, WEB_ROUTE_MAP_FILE));
-  const pages = new Map<RoutePattern | null, Page>([[null, pageOf(indexHtml)]]);
+  const bootFile = manifest?.[RENDERED_PAGE_ENTRY]?.file ?? null;
+  const pageFor = (html: string) => pageOf(html, renderBase(html, bootFile));
+  const pages = new Map<RoutePattern | null, Page>([[null, pageFor(indexHtml)]]);
   for (const [route, pattern] of Object.entries(ROUTES) as [RouteName, RoutePattern][]) {
-    pages.set(pattern, pageOf(withLinks(indexHtml, preloadLinks(route, manifest, routeMap))));
+    pages.set(pattern, pageFor(withLinks(indexHtml, preloadLinks(route, manifest, routeMap))));
   }
   return pages;
 }
@@ -290,7 +312,7 @@ export async function registerWebApp(
       if (rendered?.renders(pattern)) {
         const page = await rendered.page(
           request.url,
-          renderBase(pages.get(pattern)!.html),
+          pages.get(pattern)!.renderedBase,
           undefined,
           requestLanguage(request),
         );

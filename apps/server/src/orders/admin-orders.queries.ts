@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
 import type { Database, Order } from '../db/schema.ts';
 
@@ -7,6 +7,10 @@ import type { Database, Order } from '../db/schema.ts';
 export function indiaDayStart(day: string, plusDays = 0): string {
   const start = new Date(`${day}T00:00:00.000+05:30`);
   return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
+}
+
+function onPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** A LIKE pattern matching `text` literally (`\` escapes `%`, `_` and itself). */
@@ -21,8 +25,11 @@ function literal(text: string): string {
  * text matches an order number's beginning, or the customer's name or phone.
  */
 export function whereOrderFilter<O>(
+  db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'orders', O>,
   filter: OrderFilter,
+  /** The free text's few matching orders, read first (`fewTextMatches`): then only those. */
+  textMatches: 'few' | 'many' = 'many',
 ): SelectQueryBuilder<Database, 'orders', O> {
   let q = query;
   if (filter.shipped !== undefined) q = q.where('orders.is_shipped', '=', filter.shipped ? 1 : 0);
@@ -32,48 +39,109 @@ export function whereOrderFilter<O>(
   if (filter.from !== undefined) q = q.where('orders.created_at', '>=', indiaDayStart(filter.from));
   if (filter.to !== undefined) q = q.where('orders.created_at', '<', indiaDayStart(filter.to, 1));
   if (filter.q !== undefined) {
-    const text = filter.q.toLowerCase();
-    const anywhere = `%${literal(text)}%`;
-    const digits = text.replace(/\D/g, '');
-    q = q.where((eb) =>
-      eb.or([
-        eb(
-          'orders.order_number',
-          'like',
-          sql<string>`${`${literal(filter.q!.toUpperCase())}%`} escape '\\'`,
-        ),
-        eb(
-          'orders.user_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .where((inner) =>
-              inner.or([
-                inner(
-                  sql<string>`lower(users.first_name || ' ' || users.last_name)`,
-                  'like',
-                  sql<string>`${anywhere} escape '\\'`,
-                ),
-                ...(digits.length >= 4
-                  ? [inner('users.phone', 'like', sql<string>`${`%${digits}%`} escape '\\'`)]
-                  : []),
-              ]),
-            ),
-        ),
-      ]),
-    );
+    const text = filter.q;
+    const postgres = onPostgres(db);
+    q =
+      textMatches === 'few'
+        ? q.where('orders.id', 'in', (eb) => textMatchIds(eb, text, postgres))
+        : q.where((eb) =>
+            eb.or([
+              orderNumberStarts(eb, 'orders', text, postgres),
+              eb('orders.user_id', 'in', customersMatching(eb, text)),
+            ]),
+          );
   }
   return q;
 }
 
+/**
+ * Up to this many orders matching a free text, the page is read from them (each found by an
+ * index, then sorted); more, by walking the list's index until a page is full, which is quick
+ * when matches are common (docs/decisions/195-order-text-search.md).
+ */
+const FEW_TEXT_MATCHES = 1_000;
+
+/**
+ * Whether the free text `text` matches few orders: a probe that reads at most
+ * FEW_TEXT_MATCHES + 1 of them through their indexes.
+ */
+export async function fewTextMatches(db: Kysely<Database>, text: string): Promise<boolean> {
+  const probe = await db
+    .selectFrom((eb) =>
+      textMatchIds(eb, text, onPostgres(db))
+        .limit(FEW_TEXT_MATCHES + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(probe.n) <= FEW_TEXT_MATCHES;
+}
+
+/** The ids of the orders whose number starts with `text` or whose customer it names. */
+function textMatchIds(eb: ExpressionBuilder<Database, 'orders'>, text: string, postgres: boolean) {
+  return eb
+    .selectFrom('orders as by_number')
+    .select('by_number.id')
+    .where((inner) => orderNumberStarts(inner, 'by_number', text, postgres))
+    .unionAll(
+      eb
+        .selectFrom('orders as by_customer')
+        .select('by_customer.id')
+        .where('by_customer.user_id', 'in', customersMatching(eb, text)),
+    );
+}
+
+/**
+ * An order number starting with `text` (order numbers are upper case) as a range of an index,
+ * compared code point by code point so that it is exact whatever the database's collation:
+ * SQLite's own order, PostgreSQL's "C" collation (index `orders_order_number_c`).
+ */
+function orderNumberStarts<T extends 'orders' | 'by_number'>(
+  eb: ExpressionBuilder<Database & Record<T, Database['orders']>, T>,
+  table: T,
+  text: string,
+  postgres: boolean,
+) {
+  const start = text.toUpperCase();
+  const last = start.codePointAt(start.length - 1) ?? 0;
+  const end =
+    start.slice(0, start.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
+  const column = postgres
+    ? sql`${sql.ref(`${table}.order_number`)} collate "C"`
+    : sql.ref(`${table}.order_number`);
+  return eb.and([eb(sql`${column}`, '>=', sql`${start}`), eb(sql`${column}`, '<', sql`${end}`)]);
+}
+
+/** The customers whose "first last" name contains `text` (any case), or with 4 digits or more, whose phone does. */
+function customersMatching(eb: ExpressionBuilder<Database, 'orders'>, text: string) {
+  const anywhere = `%${literal(text.toLowerCase())}%`;
+  const digits = text.replace(/\D/g, '');
+  return eb
+    .selectFrom('users')
+    .select('users.id')
+    .where((inner) =>
+      inner.or([
+        inner(
+          sql<string>`lower(users.first_name || ' ' || users.last_name)`,
+          'like',
+          sql<string>`${anywhere} escape '\\'`,
+        ),
+        ...(digits.length >= 4
+          ? [inner('users.phone', 'like', sql<string>`${`%${digits}%`} escape '\\'`)]
+          : []),
+      ]),
+    );
+}
+
 /** Orders newest (or oldest) first, filtered, reading `take` rows from `offset`. */
-export function selectOrdersPage(
+export async function selectOrdersPage(
   db: Kysely<Database>,
   filter: OrderFilter & { offset: number; take: number; sort?: 'newest' | 'oldest' },
 ): Promise<Order[]> {
   const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
-  return whereOrderFilter(db.selectFrom('orders').selectAll('orders'), filter)
+  const textMatches =
+    filter.q !== undefined && (await fewTextMatches(db, filter.q)) ? 'few' : 'many';
+  return whereOrderFilter(db, db.selectFrom('orders').selectAll('orders'), filter, textMatches)
     .orderBy('orders.created_at', direction)
     .orderBy('orders.id', direction)
     .limit(filter.take)

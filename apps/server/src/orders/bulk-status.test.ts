@@ -195,6 +195,11 @@ describe('the orders list filters', () => {
     expect(await list({ q: '23456', from: '2026-05-10', to: '2026-05-11' })).toEqual([lateOn10.id]);
     expect(await list({ q: earlyOn11.order_number.toLowerCase() })).toEqual([earlyOn11.id]);
     expect(await list({ q: '100%_' })).toEqual([]);
+    // The beginning of a number, up to its punctuation (an index range, docs/decisions/195).
+    const prefix = earlyOn11.order_number.slice(0, 3).toLowerCase();
+    expect(prefix).toMatch(/-$/);
+    expect(await list({ q: prefix })).toContain(earlyOn11.id);
+    expect(await list({ q: earlyOn11.order_number.slice(0, -1) })).toContain(earlyOn11.id);
   });
 
   it('answers 400 for a day that is not one and a pincode that is not 6 digits', async () => {

@@ -175,6 +175,7 @@ describe('authorization matrix over the route table', () => {
       // GET /agent/{id} names a user: only that user or the Admin reads it (issue 11).
       if (name === 'id' && route.url === AGENT_LOOKUP) return ((namesOwner = true), customerB.id);
       if (name === 'addressId') return ((namesOwner = true), customerB.addressId);
+      if (name === 'customerId') return ((namesOwner = true), customerB.id);
       if (name === 'file') return `${'0'.repeat(32)}.webp`;
       return uuidv7();
     });

@@ -1,78 +1,60 @@
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import type { OrderStatus } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 
 /*
- * The dashboards' aggregates (docs/decisions/254-stats-plain-indexed-aggregates.md): every
- * statement groups and sums in the database over the stats indexes; none loads orders. A
- * period is a half-open range of UTC instants [start, end) on ISO text, which sorts as time.
+ * The dashboards' sums, read from the daily rollups (docs/decisions/256-stats-daily-rollups.md),
+ * which triggers keep exact in every order's, line's and move's own transaction: a period is a
+ * range of India days, at most a row per day and state and agent (or product, or pincode).
+ * Which time each figure reads: docs/decisions/252-stats-figures-and-their-times.md.
  */
 
 export interface Range {
-  /** ISO instant of the first India day's midnight. */
-  start: string;
-  /** ISO instant of the midnight after the last India day. */
-  end: string;
-}
-
-/**
- * The India day (YYYY-MM-DD) of an ISO UTC timestamp column: the instant moved by +05:30, then
- * its date. SQLite's date() reads the ISO text with its Z; PostgreSQL's timestamp cast ignores
- * the Z, which is what we want, since the text is UTC.
- */
-function indiaDayOf(db: Db, column: string): RawBuilder<string> {
-  const ref = sql.ref(column);
-  return db.dialect === 'sqlite'
-    ? sql<string>`date(${ref}, '+330 minutes')`
-    : sql<string>`to_char(${ref}::timestamp + interval '330 minutes', 'YYYY-MM-DD')`;
-}
-
-/** The delivery pincode kept in an order's address snapshot (JSON text). */
-function pincodeOf(db: Db): RawBuilder<string> {
-  return db.dialect === 'sqlite'
-    ? sql<string>`json_extract(orders.shipping_address, '$.pincode')`
-    : sql<string>`(orders.shipping_address::json ->> 'pincode')`;
+  /** The first India day (YYYY-MM-DD). */
+  from: string;
+  /** The last India day, inclusive. */
+  to: string;
 }
 
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
 /** Orders placed in the range by India day and present state: count, total and commission. */
 export async function selectPlacedByDay(db: Db, range: Range, agentId?: string) {
-  const day = indiaDayOf(db, 'orders.created_at');
   let query = db.kysely
-    .selectFrom('orders')
+    .selectFrom('stats_orders_daily')
     .select((eb) => [
-      day.as('day'),
-      'orders.status',
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('orders.total_paise').as('total'),
-      eb.fn.sum<number | string>('orders.commission_paise').as('commission'),
+      'day',
+      'status',
+      eb.fn.sum<number | string>('orders').as('orders'),
+      eb.fn.sum<number | string>('total_paise').as('total'),
+      eb.fn.sum<number | string>('commission_paise').as('commission'),
     ])
-    .where('orders.created_at', '>=', range.start)
-    .where('orders.created_at', '<', range.end);
-  if (agentId !== undefined) query = query.where('orders.agent_id', '=', agentId);
-  const rows = await query.groupBy([day, 'orders.status']).execute();
-  return rows.map((row) => ({
-    day: row.day,
-    status: row.status as OrderStatus,
-    orders: n(row.orders),
-    totalPaise: n(row.total),
-    commissionPaise: n(row.commission),
-  }));
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to);
+  if (agentId !== undefined) query = query.where('agent_key', '=', agentId);
+  const rows = await query.groupBy(['day', 'status']).execute();
+  return rows
+    .map((row) => ({
+      day: row.day,
+      status: row.status as OrderStatus,
+      orders: n(row.orders),
+      totalPaise: n(row.total),
+      commissionPaise: n(row.commission),
+    }))
+    .filter((row) => row.orders !== 0);
 }
 
 /** Orders placed in the range by present state (the previous period's figures). */
 export async function selectPlacedByStatus(db: Db, range: Range) {
   const rows = await db.kysely
-    .selectFrom('orders')
+    .selectFrom('stats_orders_daily')
     .select((eb) => [
       'status',
-      eb.fn.countAll<number | string>().as('orders'),
+      eb.fn.sum<number | string>('orders').as('orders'),
       eb.fn.sum<number | string>('total_paise').as('total'),
     ])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
     .groupBy('status')
     .execute();
   return rows.map((row) => ({
@@ -88,43 +70,41 @@ export async function selectPlacedByStatus(db: Db, range: Range) {
  * are final states (packages/contracts/src/order-status.ts).
  */
 export async function selectMovesByDay(db: Db, range: Range, agentId?: string) {
-  const day = indiaDayOf(db, 'order_events.created_at');
   let query = db.kysely
-    .selectFrom('order_events')
-    .innerJoin('orders', 'orders.id', 'order_events.order_id')
+    .selectFrom('stats_moves_daily')
     .select((eb) => [
-      day.as('day'),
-      'order_events.to_status',
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn
-        .sum<number | string>(eb.fn.coalesce('orders.cash_collected_paise', 'orders.total_paise'))
-        .as('cash'),
+      'day',
+      eb.fn.sum<number | string>('delivered').as('delivered'),
+      eb.fn.sum<number | string>('returned').as('returned'),
+      eb.fn.sum<number | string>('delivered_paise').as('cash'),
     ])
-    .where('order_events.to_status', 'in', ['delivered', 'returned'])
-    .where('order_events.created_at', '>=', range.start)
-    .where('order_events.created_at', '<', range.end);
-  if (agentId !== undefined) query = query.where('orders.agent_id', '=', agentId);
-  const rows = await query.groupBy([day, 'order_events.to_status']).execute();
-  return rows.map((row) => ({
-    day: row.day,
-    status: row.to_status as 'delivered' | 'returned',
-    orders: n(row.orders),
-    cashPaise: n(row.cash),
-  }));
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to);
+  if (agentId !== undefined) query = query.where('agent_key', '=', agentId);
+  const rows = await query.groupBy('day').execute();
+  return rows.flatMap((row) => [
+    {
+      day: row.day,
+      status: 'delivered' as const,
+      orders: n(row.delivered),
+      cashPaise: n(row.cash),
+    },
+    { day: row.day, status: 'returned' as const, orders: n(row.returned), cashPaise: 0 },
+  ]);
 }
 
 /** Deliveries and returns made in the range, in all (the previous period's RTO rate). */
 export async function selectMoveCounts(db: Db, range: Range) {
-  const rows = await db.kysely
-    .selectFrom('order_events')
-    .select((eb) => ['to_status', eb.fn.countAll<number | string>().as('orders')])
-    .where('to_status', 'in', ['delivered', 'returned'])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
-    .groupBy('to_status')
-    .execute();
-  const of = (status: string) => n(rows.find((row) => row.to_status === status)?.orders);
-  return { delivered: of('delivered'), returned: of('returned') };
+  const row = await db.kysely
+    .selectFrom('stats_moves_daily')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('delivered').as('delivered'),
+      eb.fn.sum<number | string | null>('returned').as('returned'),
+    ])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .executeTakeFirst();
+  return { delivered: n(row?.delivered), returned: n(row?.returned) };
 }
 
 /** Rupees with couriers now: totals of shipped orders not yet delivered or returned. */
@@ -152,23 +132,21 @@ export async function selectUnpaidBalance(db: Db): Promise<number> {
 /** The products that sold most (₹) on orders placed in the range, cancelled ones excluded. */
 export async function selectTopProducts(db: Db, range: Range, limit: number) {
   const rows = await db.kysely
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .selectFrom('stats_products_daily')
     .select((eb) => [
-      'order_items.product_id',
-      eb.fn.max('order_items.name').as('name'),
-      eb.fn.sum<number | string>('order_items.quantity').as('units'),
-      eb.fn
-        .sum<number | string>(sql`order_items.unit_price_paise * order_items.quantity`)
-        .as('total'),
+      'product_id',
+      // The name of a line still counted (a cancel leaves its row at zero).
+      eb.fn.max(sql<string | null>`case when lines > 0 then name end`).as('name'),
+      eb.fn.sum<number | string>('units').as('units'),
+      eb.fn.sum<number | string>('total_paise').as('total'),
     ])
-    .where('orders.created_at', '>=', range.start)
-    .where('orders.created_at', '<', range.end)
-    .where('orders.status', '<>', 'cancelled')
-    .groupBy('order_items.product_id')
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .groupBy('product_id')
+    .having((eb) => eb.fn.sum('lines'), '>', 0)
     .orderBy('total', 'desc')
     .orderBy('units', 'desc')
-    .orderBy('order_items.product_id')
+    .orderBy('product_id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -182,26 +160,27 @@ export async function selectTopProducts(db: Db, range: Range, limit: number) {
 /** The agents whose orders placed in the range sold most (₹), cancelled ones excluded. */
 export async function selectTopAgents(db: Db, range: Range, limit: number) {
   const rows = await db.kysely
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.agent_id')
+    .selectFrom('stats_orders_daily')
+    .innerJoin('users', 'users.id', 'stats_orders_daily.agent_key')
     .select((eb) => [
-      'orders.agent_id',
+      'stats_orders_daily.agent_key',
       eb.fn.max('users.first_name').as('first_name'),
       eb.fn.max('users.last_name').as('last_name'),
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('orders.total_paise').as('total'),
+      eb.fn.sum<number | string>('stats_orders_daily.orders').as('orders'),
+      eb.fn.sum<number | string>('stats_orders_daily.total_paise').as('total'),
     ])
-    .where('orders.created_at', '>=', range.start)
-    .where('orders.created_at', '<', range.end)
-    .where('orders.status', '<>', 'cancelled')
-    .groupBy('orders.agent_id')
+    .where('stats_orders_daily.day', '>=', range.from)
+    .where('stats_orders_daily.day', '<=', range.to)
+    .where('stats_orders_daily.status', '<>', 'cancelled')
+    .groupBy('stats_orders_daily.agent_key')
+    .having((eb) => eb.fn.sum('stats_orders_daily.orders'), '>', 0)
     .orderBy('total', 'desc')
     .orderBy('orders', 'desc')
-    .orderBy('orders.agent_id')
+    .orderBy('stats_orders_daily.agent_key')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    agentId: row.agent_id as string,
+    agentId: row.agent_key,
     name: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim(),
     orders: n(row.orders),
     totalPaise: n(row.total),
@@ -212,80 +191,79 @@ export async function selectTopAgents(db: Db, range: Range, limit: number) {
 export async function selectAgentMoves(db: Db, range: Range, agentIds: string[]) {
   if (agentIds.length === 0) return [];
   const rows = await db.kysely
-    .selectFrom('order_events')
-    .innerJoin('orders', 'orders.id', 'order_events.order_id')
+    .selectFrom('stats_moves_daily')
     .select((eb) => [
-      'orders.agent_id',
-      'order_events.to_status',
-      eb.fn.countAll<number | string>().as('orders'),
+      'agent_key',
+      eb.fn.sum<number | string>('delivered').as('delivered'),
+      eb.fn.sum<number | string>('returned').as('returned'),
     ])
-    .where('order_events.to_status', 'in', ['delivered', 'returned'])
-    .where('order_events.created_at', '>=', range.start)
-    .where('order_events.created_at', '<', range.end)
-    .where('orders.agent_id', 'in', agentIds)
-    .groupBy(['orders.agent_id', 'order_events.to_status'])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .where('agent_key', 'in', agentIds)
+    .groupBy('agent_key')
     .execute();
-  return rows.map((row) => ({
-    agentId: row.agent_id as string,
-    status: row.to_status,
-    orders: n(row.orders),
-  }));
-}
-
-/** The pincodes with most orders placed in the range, cancelled ones excluded. */
-export async function selectTopPincodesByOrders(db: Db, range: Range, limit: number) {
-  const pincode = pincodeOf(db);
-  const rows = await db.kysely
-    .selectFrom('orders')
-    .select((eb) => [
-      pincode.as('pincode'),
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('orders.total_paise').as('total'),
-    ])
-    .where('orders.created_at', '>=', range.start)
-    .where('orders.created_at', '<', range.end)
-    .where('orders.status', '<>', 'cancelled')
-    .groupBy(pincode)
-    .orderBy('orders', 'desc')
-    .orderBy('total', 'desc')
-    .orderBy('pincode')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    pincode: String(row.pincode ?? ''),
-    orders: n(row.orders),
-    totalPaise: n(row.total),
-  }));
+  return rows.flatMap((row) => [
+    { agentId: row.agent_key, status: 'delivered', orders: n(row.delivered) },
+    { agentId: row.agent_key, status: 'returned', orders: n(row.returned) },
+  ]);
 }
 
 /**
- * The pincodes with the highest RTO rate over the deliveries and returns made in the range;
- * only pincodes with at least one return, the rate first, then the most returns.
+ * Every pincode of the range with its orders placed (cancelled ones excluded) and their total,
+ * and its deliveries and returns made: one pass over the pincode rollup, at most a row per
+ * pincode; both top tables are chosen from it (topPincodesByOrders, topPincodesByRto).
  */
-export async function selectTopPincodesByRto(db: Db, range: Range, limit: number) {
-  const pincode = pincodeOf(db);
-  const returned = sql<number>`sum(case when order_events.to_status = 'returned' then 1 else 0 end)`;
+export async function selectPincodeSums(db: Db, range: Range) {
   const rows = await db.kysely
-    .selectFrom('order_events')
-    .innerJoin('orders', 'orders.id', 'order_events.order_id')
+    .selectFrom('stats_pincodes_daily')
     .select((eb) => [
-      pincode.as('pincode'),
-      eb.fn.countAll<number | string>().as('moves'),
-      returned.as('returned'),
+      'pincode',
+      eb.fn.sum<number | string>('orders').as('orders'),
+      eb.fn.sum<number | string>('total_paise').as('total'),
+      eb.fn.sum<number | string>('delivered').as('delivered'),
+      eb.fn.sum<number | string>('returned').as('returned'),
     ])
-    .where('order_events.to_status', 'in', ['delivered', 'returned'])
-    .where('order_events.created_at', '>=', range.start)
-    .where('order_events.created_at', '<', range.end)
-    .groupBy(pincode)
-    .having(returned, '>', 0)
-    .orderBy(sql`1.0 * ${returned} / count(*)`, 'desc')
-    .orderBy(returned, 'desc')
-    .orderBy(pincode)
-    .limit(limit)
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .groupBy('pincode')
     .execute();
   return rows.map((row) => ({
-    pincode: String(row.pincode ?? ''),
-    delivered: n(row.moves) - n(row.returned),
+    pincode: row.pincode,
+    orders: n(row.orders),
+    totalPaise: n(row.total),
+    delivered: n(row.delivered),
     returned: n(row.returned),
   }));
+}
+
+export type PincodeSums = Awaited<ReturnType<typeof selectPincodeSums>>[number];
+
+const byPincode = (a: PincodeSums, b: PincodeSums) =>
+  a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : 0;
+
+/** The pincodes with most orders placed, then the most rupees, then by pincode. */
+export function topPincodesByOrders(rows: PincodeSums[], limit: number) {
+  return rows
+    .filter((row) => row.orders > 0)
+    .sort((a, b) => b.orders - a.orders || b.totalPaise - a.totalPaise || byPincode(a, b))
+    .slice(0, limit)
+    .map(({ pincode, orders, totalPaise }) => ({ pincode, orders, totalPaise }));
+}
+
+/**
+ * The pincodes with the highest RTO rate over the deliveries and returns made; only pincodes
+ * with at least one return, the rate first (compared exactly, by cross-multiplying), then the
+ * most returns, then by pincode.
+ */
+export function topPincodesByRto(rows: PincodeSums[], limit: number) {
+  return rows
+    .filter((row) => row.returned > 0)
+    .sort(
+      (a, b) =>
+        b.returned * (a.delivered + a.returned) - a.returned * (b.delivered + b.returned) ||
+        b.returned - a.returned ||
+        byPincode(a, b),
+    )
+    .slice(0, limit)
+    .map(({ pincode, delivered, returned }) => ({ pincode, delivered, returned }));
 }

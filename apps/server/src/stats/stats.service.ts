@@ -7,7 +7,6 @@ import {
   SIZES,
   addDays,
   daysInPeriod,
-  indiaDayStartUtc,
   paiseToRupees,
   previousPeriod,
   weekStartOf,
@@ -30,11 +29,12 @@ import {
   selectMovesByDay,
   selectPlacedByDay,
   selectPlacedByStatus,
+  selectPincodeSums,
   selectTopAgents,
-  selectTopPincodesByOrders,
-  selectTopPincodesByRto,
   selectTopProducts,
   selectUnpaidBalance,
+  topPincodesByOrders,
+  topPincodesByRto,
 } from './stats.queries.ts';
 import type { Range } from './stats.queries.ts';
 
@@ -55,7 +55,7 @@ function periodOf(query: StatsQuery): { from: string; to: string; range: Range }
 }
 
 function rangeOf(from: string, to: string): Range {
-  return { start: indiaDayStartUtc(from), end: indiaDayStartUtc(addDays(to, 1)) };
+  return { from, to };
 }
 
 /** Every India day from `from` to `to`. */
@@ -100,8 +100,7 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
     unpaidBalance,
     products,
     agents,
-    pincodesByOrders,
-    pincodesByRto,
+    pincodes,
     lowStock,
   ] = await Promise.all([
     selectPlacedByDay(db, range),
@@ -112,8 +111,7 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
     selectUnpaidBalance(db),
     selectTopProducts(db, range, STATS_TOP),
     selectTopAgents(db, range, STATS_TOP),
-    selectTopPincodesByOrders(db, range, STATS_TOP),
-    selectTopPincodesByRto(db, range, STATS_TOP),
+    selectPincodeSums(db, range),
     lowStockProducts(db, LOW_STOCK_THRESHOLD),
   ]);
   const agentMoves = await selectAgentMoves(
@@ -216,12 +214,12 @@ export async function adminStats(db: Db, query: StatsQuery): Promise<AdminStats>
       rtoRate: rtoRate(movesOf(row.agentId, 'delivered'), movesOf(row.agentId, 'returned')),
     })),
     topPincodes: {
-      byOrders: pincodesByOrders.map((row) => ({
+      byOrders: topPincodesByOrders(pincodes, STATS_TOP).map((row) => ({
         pincode: row.pincode,
         orders: row.orders,
         sales: paiseToRupees(row.totalPaise),
       })),
-      byRtoRate: pincodesByRto.map((row) => ({
+      byRtoRate: topPincodesByRto(pincodes, STATS_TOP).map((row) => ({
         ...row,
         rtoRate: rtoRate(row.delivered, row.returned),
       })),

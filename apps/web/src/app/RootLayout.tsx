@@ -65,6 +65,9 @@ export function RootLayout() {
         <NavigationBar />
       </Suspense>
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+        {/* Inside a landmark, as all content must be (axe's "region"): fixed to the top, it
+            still shows above the header. */}
+        <NavigationProgress />
         <ErrorBoundary resetKey={pathname}>
           {/* A new boundary for every address: navigations are transitions, and a transition
               keeps the old page up, with no sign of life, while the new one's chunk loads; a
@@ -75,7 +78,6 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <NavigationProgress />
       <Toasts />
     </div>
   );

@@ -53,4 +53,14 @@ describe('ScrollMemory', () => {
     expect(page.scrollTo).not.toHaveBeenCalled();
     expect(page.y).toBe(600);
   });
+
+  it('leaves a page the shopper scrolled before the app ran where they scrolled it', async () => {
+    const page = fakeScrolling();
+    page.scrollTo(0, 700);
+    page.scrollTo.mockClear();
+    renderWithProviders(<ScrollMemory />, { route: '/products-details' });
+    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+    expect(page.scrollTo).not.toHaveBeenCalled();
+    expect(page.y).toBe(700);
+  });
 });

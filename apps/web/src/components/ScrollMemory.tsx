@@ -56,12 +56,15 @@ export function ScrollMemory() {
   useLayoutEffect(() => {
     entry.current = key;
     const samePage = shownPath.current === pathname;
+    const firstPage = shownPath.current === null;
     shownPath.current = pathname;
     if (navigationType !== 'POP') {
       // A new search or category on the same page keeps the shopper where they are.
       if (!samePage) window.scrollTo(0, 0);
       return;
     }
+    // A page the server rendered can be scrolled before the app runs: the shopper stays there.
+    if (firstPage && window.scrollY > 0) return;
     const target = saved()[key] ?? 0;
     // The page may still be loading: try until it is tall enough, or give up after a while.
     const until = Date.now() + RESTORE_FOR_MS;

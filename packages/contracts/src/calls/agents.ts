@@ -10,11 +10,17 @@ import {
   userOrdersSchema,
 } from '../agents.ts';
 import { PAGE_SIZE } from '../constants.ts';
-import { idParamsSchema, safeText } from '../text.ts';
+import {
+  addAddressBodySchema,
+  addAddressResponseSchema,
+  userAddressesSchema,
+} from '../shopping.ts';
+import { idParamsSchema, safeId, safeText } from '../text.ts';
 import { z } from 'zod';
 import { defineCalls, errorResponses } from './define.ts';
 
 const tags = ['agents'];
+const customerParamsSchema = z.object({ customerId: safeId({ error: 'Choose the customer' }) });
 const paged = `Paged: \`page\` from 1, \`limit\` at most ${PAGE_SIZE.max} (default 20).`;
 
 /** The agents' reads; an agent only ever sees their own customers. */
@@ -34,6 +40,23 @@ export const agentsCalls = defineCalls({
       201: agentOrderResponseSchema,
       ...errorResponses(400, 401, 403, 404, 409),
     },
+  },
+  'agents.customerAddresses.list': {
+    tags,
+    summary: "Your customer's name and saved addresses (primary first), to order for them",
+    description: "Only your own customer: anyone else's or an unknown id is 403 alike.",
+    params: customerParamsSchema,
+    response: { 200: userAddressesSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  'agents.customerAddresses.add': {
+    tags,
+    summary: 'Add a delivery address for your customer; their first becomes the primary one',
+    description:
+      "The same checks and limits as the customer's own Add address. Only your own " +
+      "customer: anyone else's or an unknown id is 403 alike.",
+    params: customerParamsSchema,
+    body: addAddressBodySchema,
+    response: { 201: addAddressResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
   },
   'agents.user.lookUp': {
     tags,

@@ -124,6 +124,16 @@ export const CALL_PATHS = {
   'media.images.upload': { method: 'POST', path: '/api/upload', access: 'admin' },
 
   'agents.orders.place': { method: 'POST', path: '/api/agent-orders', access: 'agent' },
+  'agents.customerAddresses.list': {
+    method: 'GET',
+    path: '/api/agent-customers/:customerId/addresses',
+    access: 'agent',
+  },
+  'agents.customerAddresses.add': {
+    method: 'POST',
+    path: '/api/agent-customers/:customerId/addresses',
+    access: 'agent',
+  },
   'agents.user.lookUp': { method: 'GET', path: '/api/agent/:id', access: 'user' },
   'agents.customers.list': { method: 'GET', path: '/api/agent-user', access: 'staff' },
   'agents.details.get': { method: 'GET', path: '/api/get-agent', access: 'staff' },

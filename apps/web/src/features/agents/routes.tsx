@@ -24,6 +24,10 @@ export const agentRoutes: RouteObject[] = [
         Component: lazyPage(() => import('./pages/AgentUserDetailsPage'), 'AgentUserDetailsPage'),
       },
       {
+        path: ROUTES.agentPlaceOrder,
+        Component: lazyPage(() => import('./pages/AgentPlaceOrderPage'), 'AgentPlaceOrderPage'),
+      },
+      {
         path: ROUTES.agentProducts,
         Component: lazyPage(() => import('./pages/AgentProductsPage'), 'AgentProductsPage'),
       },

@@ -11,6 +11,7 @@ import type {
   SpecialCardBody,
   UpdateOrderStatusBody,
 } from '@haat/contracts';
+import { PAGE_SIZE } from '@haat/contracts';
 import { callMutation, callQuery, invalidateCalls, type CallKey } from '../../../lib/api-query';
 import { callApi, callApiWith } from '../../../lib/fetch-json';
 
@@ -89,6 +90,15 @@ export const adminQueries = {
         (await callApiWith('orders.get', { signal }, { params: { id } })) as OrderDetail,
     }),
   orderFigures: () => callQuery(FIGURES),
+  /**
+   * The agents the orders filter offers by name: the users list, agents only, one page of the
+   * most the call gives. A role change invalidates it with every users list.
+   */
+  agentChoices: () =>
+    queryOptions({
+      ...callQuery(USERS, { query: { role: 'Agent', page: 1, limit: PAGE_SIZE.max } }),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 /** Every list of users holding `id` shows it with `role`. */

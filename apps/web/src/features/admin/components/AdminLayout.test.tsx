@@ -30,26 +30,38 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Admin' });
-    // The dashboard comes first (docs/product.md, "Admin: dashboard"); /admin stays Users.
-    expect(
-      within(bar)
+    const shop = screen.getByRole('navigation', { name: 'People and shop' });
+    const names = (nav: HTMLElement) =>
+      within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+        .map((link) => link.textContent);
+    // The dashboard comes first (docs/product.md, "Admin: dashboard"); /admin stays Users. The
+    // links sit in labelled groups (docs/decisions/218-admin-bar-in-groups.md).
+    expect(names(bar)).toEqual([
       'Dashboard',
-      'Users',
-      'Agents',
-      'Add-Category',
-      'Products',
       'All-Orders',
       'To-confirm',
       'Shipped-orders',
       'Remittances',
       'COD-pincodes',
-      'Settings',
-      'My Account',
-      'Home',
+      'Add-Category',
+      'Products',
     ]);
+    expect(names(shop)).toEqual(['Users', 'Agents', 'Settings', 'My Account', 'Home']);
+    expect(names(within(bar).getByRole('group', { name: 'Orders' }))).toEqual([
+      'All-Orders',
+      'To-confirm',
+      'Shipped-orders',
+      'Remittances',
+      'COD-pincodes',
+    ]);
+    for (const name of ['Overview', 'Catalogue']) {
+      expect(within(bar).getByRole('group', { name })).toBeInTheDocument();
+    }
+    for (const name of ['People', 'Shop']) {
+      expect(within(shop).getByRole('group', { name })).toBeInTheDocument();
+    }
+    expect(within(shop).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin');
     expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/admin-dashboard',

@@ -17,7 +17,8 @@ export function AdminLayout() {
   return (
     <>
       <AdminBar />
-      <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6">
+      {/* From 1280 px the bar's links are a second, 3 rem row under the fixed bar. */}
+      <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6 xl:pt-18">
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"

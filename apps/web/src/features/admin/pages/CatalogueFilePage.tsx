@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_CSV_COLUMNS, ROUTES, type ImportResult } from '@haat/contracts';
-import {
-  cardClass,
-  errorTextClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/styles';
-import { failureMessage } from '../../../lib/api-error';
+import { cardClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { catalogueFileMutations, exportHref } from '../api/catalogue-file-api';
+import { FileField, RowErrorsTable, UploadFailure } from '../components/FileUpload';
 import { PageHeading } from '../components/PageHeading';
 
 /** Two example rows under the header: a product with sizes and one without. */
@@ -65,7 +60,6 @@ export function templateCsv(): string {
  * CSV or the template, then check a CSV (and a ZIP of its pictures) and import it.
  */
 export function CatalogueFilePage() {
-  const ids = { csv: useId(), zip: useId() };
   const [csv, setCsv] = useState<File | null>(null);
   const [zip, setZip] = useState<File | null>(null);
   const [checked, setChecked] = useState<ImportResult | null>(null);
@@ -129,38 +123,24 @@ export function CatalogueFilePage() {
           applies every row or none.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.csv} className="block text-sm font-semibold text-ink-800">
-              CSV file
-            </label>
-            <input
-              id={ids.csv}
-              type="file"
-              accept=".csv,text/csv"
-              className="mt-1.5 block w-full text-sm"
-              onChange={(event) => {
-                setCsv(event.target.files?.[0] ?? null);
-                setChecked(null);
-                setDone(null);
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.zip} className="block text-sm font-semibold text-ink-800">
-              Images ZIP (optional)
-            </label>
-            <input
-              id={ids.zip}
-              type="file"
-              accept=".zip,application/zip"
-              className="mt-1.5 block w-full text-sm"
-              onChange={(event) => {
-                setZip(event.target.files?.[0] ?? null);
-                setChecked(null);
-                setDone(null);
-              }}
-            />
-          </div>
+          <FileField
+            label="CSV file"
+            accept=".csv,text/csv"
+            onFile={(file) => {
+              setCsv(file);
+              setChecked(null);
+              setDone(null);
+            }}
+          />
+          <FileField
+            label="Images ZIP (optional)"
+            accept=".zip,application/zip"
+            onFile={(file) => {
+              setZip(file);
+              setChecked(null);
+              setDone(null);
+            }}
+          />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <button
@@ -180,11 +160,7 @@ export function CatalogueFilePage() {
             Import
           </button>
         </div>
-        {error !== null && (
-          <p role="alert" className={`mt-3 ${errorTextClass}`}>
-            {failureMessage(error, 'The file could not be checked.')}
-          </p>
-        )}
+        <UploadFailure error={error} fallback="The file could not be checked." />
 
         {shown && (
           <div className="mt-5" role="status">
@@ -196,35 +172,7 @@ export function CatalogueFilePage() {
             </p>
           </div>
         )}
-        {shown && shown.errors.length > 0 && (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rows to correct</caption>
-              <thead>
-                <tr className="text-ink-700">
-                  <th scope="col" className="py-2 pr-4">
-                    Line
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Column
-                  </th>
-                  <th scope="col" className="py-2">
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.errors.map((each, at) => (
-                  <tr key={at} className="border-t border-ink-200">
-                    <td className="py-2 pr-4">{each.line}</td>
-                    <td className="py-2 pr-4">{each.column}</td>
-                    <td className="py-2">{each.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {shown && <RowErrorsTable errors={shown.errors} columns />}
       </section>
     </div>
   );

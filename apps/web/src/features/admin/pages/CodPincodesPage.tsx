@@ -10,6 +10,7 @@ import {
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { codMutations, codQueries } from '../api/cod-api';
+import { FileField, RowErrorsTable, UploadFailure } from '../components/FileUpload';
 import { PageHeading } from '../components/PageHeading';
 
 const inputClass =
@@ -20,7 +21,7 @@ const inputClass =
  * pincode list and block or unblock single pincodes.
  */
 export function CodPincodesPage() {
-  const ids = { file: useId(), pincode: useId(), blockError: useId() };
+  const ids = { pincode: useId(), blockError: useId() };
   const summary = useQuery(codQueries.summary());
   const importList = useMutation(codMutations.importList());
   const block = useMutation(codMutations.block());
@@ -75,21 +76,14 @@ export function CodPincodesPage() {
           any bad row nothing changes.
         </p>
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={ids.file} className="block text-sm font-semibold text-ink-800">
-              Pincode list (CSV)
-            </label>
-            <input
-              id={ids.file}
-              type="file"
-              accept=".csv,text/csv"
-              className="mt-1.5 block w-full text-sm"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setResult(null);
-              }}
-            />
-          </div>
+          <FileField
+            label="Pincode list (CSV)"
+            accept=".csv,text/csv"
+            onFile={(chosen) => {
+              setFile(chosen);
+              setResult(null);
+            }}
+          />
           <button
             type="button"
             disabled={!file || importList.isPending}
@@ -99,11 +93,7 @@ export function CodPincodesPage() {
             {importList.isPending ? 'Importing...' : 'Import list'}
           </button>
         </div>
-        {importList.error !== null && (
-          <p role="alert" className={`mt-3 ${errorTextClass}`}>
-            {failureMessage(importList.error, 'The file could not be imported.')}
-          </p>
-        )}
+        <UploadFailure error={importList.error} fallback="The file could not be imported." />
         {result && (
           <p className="mt-4 text-sm font-semibold text-ink-900" role="status">
             {result.errors.length === 0
@@ -111,31 +101,7 @@ export function CodPincodesPage() {
               : `${result.errors.length} ${result.errors.length === 1 ? 'row' : 'rows'} to correct; nothing changed.`}
           </p>
         )}
-        {result && result.errors.length > 0 && (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rows to correct</caption>
-              <thead>
-                <tr className="text-ink-700">
-                  <th scope="col" className="py-2 pr-4">
-                    Line
-                  </th>
-                  <th scope="col" className="py-2">
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.errors.map((each, at) => (
-                  <tr key={at} className="border-t border-ink-200">
-                    <td className="py-2 pr-4">{each.line}</td>
-                    <td className="py-2">{each.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {result && <RowErrorsTable errors={result.errors} />}
       </section>
 
       <section className={`${cardClass} mt-6 p-5 sm:p-7`} aria-labelledby="cod-blocked-title">

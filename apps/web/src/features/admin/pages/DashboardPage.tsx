@@ -6,6 +6,7 @@ import type { AdminStats } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { FigureCard } from '../../../components/stats/FigureCard';
 import { UPlotChart } from '../../../components/charts/UPlotChart';
 import {
   STATUS_COLOURS,
@@ -87,27 +88,6 @@ function Change({
   );
 }
 
-function Figure({
-  label,
-  value,
-  hint,
-  children,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={`${cardClass} px-4 py-3`}>
-      <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-      <dd className="text-xl font-bold text-ink-900 tabular-nums sm:text-2xl">{value}</dd>
-      {hint && <dd className="text-xs text-ink-600">{hint}</dd>}
-      {children}
-    </div>
-  );
-}
-
 function Figures({ stats }: { stats: AdminStats }) {
   const { previous } = stats;
   return (
@@ -116,38 +96,42 @@ function Figures({ stats }: { stats: AdminStats }) {
         Figures
       </h3>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Sales" value={formatRupees(stats.sales)} hint="orders placed, not cancelled">
+        <FigureCard
+          label="Sales"
+          value={formatRupees(stats.sales)}
+          hint="orders placed, not cancelled"
+        >
           <Change now={stats.sales} before={previous.sales} kind="money" />
-        </Figure>
-        <Figure label="Orders" value={String(stats.orders)} hint="placed, not cancelled">
+        </FigureCard>
+        <FigureCard label="Orders" value={String(stats.orders)} hint="placed, not cancelled">
           <Change now={stats.orders} before={previous.orders} kind="count" />
-        </Figure>
-        <Figure label="Average order value" value={formatRupees(stats.averageOrderValue)}>
+        </FigureCard>
+        <FigureCard label="Average order value" value={formatRupees(stats.averageOrderValue)}>
           <Change now={stats.averageOrderValue} before={previous.averageOrderValue} kind="money" />
-        </Figure>
-        <Figure
+        </FigureCard>
+        <FigureCard
           label="RTO rate"
           value={percent(stats.rtoRate)}
           hint="returned of delivered + returned"
         >
           <Change now={stats.rtoRate} before={previous.rtoRate} kind="rate" />
-        </Figure>
-        <Figure
+        </FigureCard>
+        <FigureCard
           label="Delivered"
           value={formatRupees(stats.delivered)}
           hint="cash collected in the period"
         />
-        <Figure
+        <FigureCard
           label="Cash to collect"
           value={formatRupees(stats.cashToCollect)}
           hint="shipped, with couriers now"
         />
-        <Figure
+        <FigureCard
           label="Commission accrued"
           value={formatRupees(stats.commissionAccrued)}
           hint="on the period's orders"
         />
-        <Figure
+        <FigureCard
           label="Unpaid balance"
           value={formatRupees(stats.unpaidBalance)}
           hint="earned by agents, not yet paid"

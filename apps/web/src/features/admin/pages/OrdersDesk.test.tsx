@@ -29,7 +29,52 @@ function adminOrder(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder 
   } as AdminOrder;
 }
 
+const agents = {
+  result: [
+    { _id: 'agent-2', firstName: 'Zoya', lastName: 'Khan', email: null, phone: '9800000002' },
+    { _id: 'agent-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: null },
+  ].map((agent) => ({ ...agent, role: 'Agent', agentId: null, createdAt: '2026-11-01' })),
+  page: 1,
+  limit: 100,
+  hasMore: false,
+};
+
 describe('the orders desk', () => {
+  it('filters by an agent chosen by name, keeping agentId in the address', async () => {
+    const lists: URLSearchParams[] = [];
+    const asked: URLSearchParams[] = [];
+    fakeApi({
+      'GET /api/get-all-orders': (request) => {
+        lists.push(request.params);
+        return { result: [adminOrder(1)], page: 1, limit: 20, hasMore: false };
+      },
+      'GET /api/order-figures': () => ({
+        cashToCollect: 0,
+        shippedOrders: 0,
+        returnedThisMonth: 0,
+      }),
+      'GET /api/get-all-users': (request) => {
+        asked.push(request.params);
+        return agents;
+      },
+    });
+    renderWithProviders(<AllOrdersPage />, { route: '/admin-all-orders?agentId=agent-2&q=asha' });
+    const agent = await screen.findByLabelText('Agent');
+    await screen.findByRole('option', { name: 'Ravi Kumar' });
+    expect(asked[0]?.get('role')).toBe('Agent');
+    expect(
+      within(agent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All agents', 'Ravi Kumar', 'Zoya Khan · 9800000002']);
+    expect(agent).toHaveValue('agent-2');
+    expect(lists[0]?.get('agentId')).toBe('agent-2');
+    await userEvent.selectOptions(agent, 'agent-1');
+    await expect.poll(() => lists.at(-1)?.get('agentId')).toBe('agent-1');
+    await userEvent.selectOptions(screen.getByLabelText('Agent'), 'All agents');
+    await expect.poll(() => lists.at(-1)?.toString()).toBe('page=1&limit=20&q=asha');
+  });
+
   it('filters by the address, ships the chosen orders with pasted tracking numbers, lists the refused', async () => {
     const orders = [adminOrder(1), adminOrder(2), adminOrder(3)];
     let sent: BulkStatusBody | undefined;
@@ -44,6 +89,7 @@ describe('the orders desk', () => {
         shippedOrders: 0,
         returnedThisMonth: 0,
       }),
+      'GET /api/get-all-users': () => agents,
       'POST /api/orders/bulk-status': (request) => {
         sent = request.body as BulkStatusBody;
         return {

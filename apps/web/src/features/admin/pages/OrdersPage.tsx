@@ -87,6 +87,55 @@ function readFilters(params: URLSearchParams): OrderFilterArgs {
   return filters;
 }
 
+/**
+ * The agent filter: the agents by name (the users list, agents only), keeping `agentId` in the
+ * address. An id the list does not hold (an agent made a customer since) stays chosen as itself.
+ */
+function AgentFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (agentId: string | undefined) => void;
+}) {
+  const { data, isPending, isError } = useQuery(adminQueries.agentChoices());
+  const agents = [...(data?.result ?? [])].sort((a, b) =>
+    `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`),
+  );
+  const known = !value || agents.some((agent) => agent._id === value);
+  return (
+    <div>
+      <label htmlFor="order-agentId" className="block text-sm font-semibold text-ink-800">
+        Agent
+      </label>
+      <select
+        id="order-agentId"
+        value={value ?? ''}
+        aria-busy={isPending || undefined}
+        aria-describedby={isError ? 'order-agentId-error' : undefined}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={inputClass}
+      >
+        <option value="">All agents</option>
+        {agents.map((agent) => (
+          <option key={agent._id} value={agent._id}>
+            {`${agent.firstName} ${agent.lastName}`.trim()}
+            {agent.phone ? ` · ${agent.phone}` : ''}
+          </option>
+        ))}
+        {!known && (
+          <option value={value}>{isPending ? 'Loading agents…' : `Agent ${value}`}</option>
+        )}
+      </select>
+      {isError && (
+        <p id="order-agentId-error" className="mt-1 text-sm text-red-700">
+          We could not load the agents.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** State, India days, pincode, agent and free text, kept in the address. */
 function FilterBar({
   filters,
@@ -95,11 +144,7 @@ function FilterBar({
   filters: OrderFilterArgs;
   onChange: (next: OrderFilterArgs) => void;
 }) {
-  const field = (
-    key: 'from' | 'to' | 'agentId' | 'pincode' | 'q',
-    label: string,
-    type = 'text',
-  ) => (
+  const field = (key: 'from' | 'to' | 'pincode' | 'q', label: string, type = 'text') => (
     <div>
       <label htmlFor={`order-${key}`} className="block text-sm font-semibold text-ink-800">
         {label}
@@ -144,7 +189,10 @@ function FilterBar({
       {field('from', 'From', 'date')}
       {field('to', 'To', 'date')}
       {field('pincode', 'Pincode')}
-      {field('agentId', 'Agent id')}
+      <AgentFilter
+        value={filters.agentId}
+        onChange={(agentId) => onChange({ ...filters, agentId })}
+      />
       {field('q', 'Search (number, name, phone)')}
     </div>
   );

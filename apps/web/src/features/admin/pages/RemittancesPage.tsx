@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatRupees } from '../../../lib/money';
 import type { RemittanceReport } from '@haat/contracts';
-import { cardClass, errorTextClass, primaryButtonClass } from '../../../components/styles';
-import { failureMessage } from '../../../lib/api-error';
+import { cardClass, primaryButtonClass } from '../../../components/styles';
 import { remittanceMutations } from '../api/remittances-api';
+import { FileField, UploadFailure } from '../components/FileUpload';
 import { PageHeading } from '../components/PageHeading';
 
 function Table({
@@ -50,7 +50,6 @@ function Table({
  * and read the reconciliation report.
  */
 export function RemittancesPage() {
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<RemittanceReport | null>(null);
   const upload = useMutation(remittanceMutations.importFile());
@@ -75,21 +74,14 @@ export function RemittancesPage() {
           same file twice changes nothing.
         </p>
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={fileId} className="block text-sm font-semibold text-ink-800">
-              Remittance file (CSV)
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              className="mt-1.5 block w-full text-sm"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setReport(null);
-              }}
-            />
-          </div>
+          <FileField
+            label="Remittance file (CSV)"
+            accept=".csv,text/csv"
+            onFile={(chosen) => {
+              setFile(chosen);
+              setReport(null);
+            }}
+          />
           <button
             type="button"
             disabled={!file || upload.isPending}
@@ -99,11 +91,7 @@ export function RemittancesPage() {
             {upload.isPending ? 'Importing...' : 'Import remittances'}
           </button>
         </div>
-        {upload.error !== null && (
-          <p role="alert" className={`mt-3 ${errorTextClass}`}>
-            {failureMessage(upload.error, 'The file could not be imported.')}
-          </p>
-        )}
+        <UploadFailure error={upload.error} fallback="The file could not be imported." />
       </section>
 
       {report && (

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AddUserBody, CallArgs, RecordPayoutBody } from '@haat/contracts';
+import type {
+  AddressInput,
+  AddUserBody,
+  AgentOrderBody,
+  CallArgs,
+  RecordPayoutBody,
+} from '@haat/contracts';
 import { LEDGER_PAGE_SIZE } from '@haat/contracts';
 import { callMutation, callQuery } from '../../../lib/api-query';
 
@@ -15,6 +21,7 @@ interface Paged {
 const DETAILS = 'agents.details.get';
 const USERS = 'agents.customers.list';
 const LEDGER = 'ledger.entries.list';
+const CUSTOMER_ADDRESSES = 'agents.customerAddresses.list';
 
 /** The dashboards' reads. */
 type DashboardCall = typeof DETAILS | typeof USERS | typeof LEDGER | 'agents.customerOrders.list';
@@ -50,6 +57,9 @@ export const agentsQueries = {
     dashboardRead('agents.customerOrders.list', {
       query: { userId, page, limit: USER_ORDERS_PAGE_SIZE },
     }),
+  /** A customer's name and saved addresses, for the agent ordering for them (issue 24). */
+  customerAddresses: (customerId: string) =>
+    callQuery(CUSTOMER_ADDRESSES, { params: { customerId } }),
   /** The admin's 'My Agents': the users list of the admin calls, agents only. */
   agents: ({ page }: Paged) =>
     queryOptions({
@@ -62,6 +72,29 @@ export const agentsQueries = {
 };
 
 export const agentsMutations = {
+  /** Adds an address to the agent's customer's own book (issue 24). */
+  addCustomerAddress: () =>
+    callMutation(
+      'agents.customerAddresses.add',
+      ({ customerId, address }: { customerId: string; address: AddressInput }) => ({
+        params: { customerId },
+        body: { address },
+      }),
+      ({ customerId }) => [[CUSTOMER_ADDRESSES, { params: { customerId } }]],
+    ),
+  /**
+   * Places a COD order for the agent's customer; the same key on a retry of this attempt
+   * returns the first order, never a second (docs/decisions/236-agent-orders.md).
+   */
+  placeOrder: () =>
+    callMutation(
+      'agents.orders.place',
+      ({ body, idempotencyKey }: { body: AgentOrderBody; idempotencyKey: string }) => ({
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+      () => [USERS, DETAILS, 'agents.customerOrders.list'],
+    ),
   recordPayout: () =>
     callMutation(
       'ledger.payouts.record',

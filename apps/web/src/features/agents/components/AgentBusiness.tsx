@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@haat/contracts';
 import type { AgentStats } from '@haat/contracts';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { FigureCard } from '../../../components/stats/FigureCard';
 import { UPlotChart } from '../../../components/charts/UPlotChart';
 import {
   STATUS_COLOURS,
@@ -67,11 +68,7 @@ function Business({ stats }: { stats: AgentStats }) {
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl bg-ink-100/70 px-3 py-2">
-            <dt className="text-sm font-semibold text-ink-700">{figure.label}</dt>
-            <dd className="text-lg font-bold text-ink-900 tabular-nums">{figure.value}</dd>
-            <dd className="text-xs text-ink-700">{figure.hint}</dd>
-          </div>
+          <FigureCard key={figure.label} look="inset" {...figure} />
         ))}
       </dl>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr]">

@@ -63,4 +63,26 @@ describe("'My users' (docs/product.md, Agent dashboard)", () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['1', 'Lata Devi', '9876501234', '2', '₹998', '₹99.80']);
   });
+
+  it("offers the agent 'Place an order' for each customer, in the table and on the card", () => {
+    renderWithProviders(
+      <AgentUsersTable
+        entries={[entry]}
+        first={1}
+        view="agent"
+        detailsPath={detailsPath}
+        orderPath={(id) => `/agent-place-order?userId=${id}`}
+      />,
+    );
+    const links = screen.getAllByRole('link', { name: 'Place an order for Lata Devi' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/agent-place-order?userId=u-1');
+    }
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Order');
+  });
 });

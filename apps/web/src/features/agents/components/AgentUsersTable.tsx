@@ -13,13 +13,21 @@ interface AgentUsersTableProps {
   view: 'agent' | 'admin';
   /** Where a customer's orders open. */
   detailsPath: (userId: string) => string;
+  /** Where the agent places an order for a customer (the agent's own view only). */
+  orderPath?: (userId: string) => string;
 }
 
 /**
  * An agent's customers (docs/product.md, "Agent dashboard": 'My users', and "Admin: agents": the
  * agent profile's users table): a table on wide screens, a card per customer on a phone.
  */
-export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUsersTableProps) {
+export function AgentUsersTable({
+  entries,
+  first,
+  view,
+  detailsPath,
+  orderPath,
+}: AgentUsersTableProps) {
   if (entries.length === 0) {
     return (
       <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
@@ -28,6 +36,16 @@ export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUser
     );
   }
   const name = (entry: AgentUserEntry) => `${entry.user.firstName} ${entry.user.lastName}`;
+  const orderLink = (entry: AgentUserEntry) =>
+    orderPath && (
+      <Link
+        to={orderPath(entry.user._id)}
+        aria-label={`Place an order for ${name(entry)}`}
+        className={`${textLinkClass} whitespace-nowrap`}
+      >
+        Place an order
+      </Link>
+    );
   const columns: Column<AgentUserEntry>[] = [
     {
       header: 'Name',
@@ -54,6 +72,7 @@ export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUser
       cell: (entry) => rupees2(entry.totalCommission),
       className: 'font-semibold',
     },
+    ...(orderPath ? [{ header: 'Order', cell: orderLink }] : []),
   ];
   return (
     <>
@@ -97,6 +116,7 @@ export function AgentUsersTable({ entries, first, view, detailsPath }: AgentUser
                 <dd className="font-semibold text-ink-900">{rupees2(entry.totalCommission)}</dd>
               </div>
             </dl>
+            {orderPath && <p className="mt-3 text-sm">{orderLink(entry)}</p>}
           </li>
         ))}
       </ol>

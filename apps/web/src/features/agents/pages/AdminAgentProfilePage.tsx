@@ -10,6 +10,7 @@ import { AGENT_USERS_PAGE_SIZE, agentsQueries } from '../api/agents-api';
 import { LedgerFigures } from '../components/LedgerFigures';
 import { LedgerList } from '../components/LedgerList';
 import { PayoutDialog } from '../components/PayoutDialog';
+import { StatementExport } from '../components/StatementExport';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { contactOf, rupees2 } from '../format';
 import { UserOrdersSection } from '../components/AdminUserOrders';
@@ -97,6 +98,7 @@ export function AdminAgentProfilePage() {
         {ledger.data ? (
           <div className="mt-4 flex flex-col gap-4">
             <LedgerFigures totals={ledger.data.totals} whose="agent" />
+            <StatementExport agentId={id} />
             <LedgerList ledger={ledger.data} />
             <Pager
               page={ledgerPage}

@@ -3,11 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
-import { cardClass, textLinkClass } from '../../../components/styles';
+import { callRequest } from '@haat/contracts';
+import { cardClass, secondaryButtonClass, textLinkClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
 import { AGENTS_PAGE_SIZE, agentsQueries } from '../api/agents-api';
 import { WideTable } from '../components/WideTable';
+
+const ledgerCsv = callRequest('exports.ledger.csv', { query: {} }).url;
 
 const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent(id)}`;
 
@@ -112,9 +115,15 @@ export function AdminMyAgentsPage() {
   return (
     <section aria-labelledby="my-agents">
       <title>My Agents · Haat</title>
-      <h2 id="my-agents" className="mb-4 text-xl font-bold text-ink-900">
-        My Agents
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-agents" className="text-xl font-bold text-ink-900">
+          My Agents
+        </h2>
+        {/* Issue 23, "Exports": every agent's ledger; one agent's statement is on their page. */}
+        <a href={ledgerCsv} download="haat-ledger.csv" className={secondaryButtonClass}>
+          Export commission ledger CSV
+        </a>
+      </div>
       {content}
     </section>
   );

@@ -149,6 +149,7 @@ function MyUsers({ agentId }: { agentId: string }) {
           first={(page - 1) * AGENT_USERS_PAGE_SIZE + 1}
           view="agent"
           detailsPath={(userId) => `/agent-user-details?userId=${encodeURIComponent(userId)}`}
+          orderPath={(userId) => `/agent-place-order?userId=${encodeURIComponent(userId)}`}
         />
         <Pager
           page={page}

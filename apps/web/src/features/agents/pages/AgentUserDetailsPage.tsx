@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
-import { cardClass, pageClass } from '../../../components/styles';
+import { cardClass, pageClass, primaryButtonClass } from '../../../components/styles';
 import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
 import { agentsQueries } from '../api/agents-api';
@@ -53,6 +53,12 @@ export function AgentUserDetailsPage() {
               {data.user.firstName} {data.user.lastName}
             </p>
             <p className="text-sm break-all text-ink-700">{contactOf(data.user)}</p>
+            <Link
+              to={`/agent-place-order?userId=${encodeURIComponent(userId)}`}
+              className={`${primaryButtonClass} mt-3`}
+            >
+              Place an order
+            </Link>
           </div>
           <div className="text-right">
             <p className="text-sm text-ink-700">Earned from {data.orderCount} orders</p>

@@ -10,13 +10,7 @@ import { cartQueries, refreshCartCount } from '../../../lib/cart';
 import { currentUser } from '../../../lib/session';
 import { showToast } from '../../../lib/show-toast';
 import { checkoutMutations } from '../api/checkout-api';
-
-/** A random key for one checkout attempt; randomUUID needs https, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 function warn(message: string) {
   void showToast((toast) => toast.warning(message));

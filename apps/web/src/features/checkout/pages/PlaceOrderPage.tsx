@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 import { checkoutMutations, checkoutQueries } from '../api/checkout-api';
 import { AddressDialog } from '../../../components/address/AddressDialog';
-import { AddressCard } from '../components/AddressCard';
+import { AddressCard } from '../../../components/address/AddressCard';
 import { CheckoutSkeleton } from '../components/CheckoutSkeleton';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingMethod } from '../components/ShippingMethod';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '@haat/contracts';
-import { TrashIcon } from '../../../components/icons/TrashIcon';
+import { TrashIcon } from '../icons/TrashIcon';
 
 interface AddressCardProps {
   address: Address;
@@ -8,7 +8,8 @@ interface AddressCardProps {
   groupName: string;
   selected: boolean;
   onSelect: () => void;
-  onDelete: () => void;
+  /** Without it the card offers no delete (the agent's order screen). */
+  onDelete?: () => void;
 }
 
 /** Spaced like people read mobile numbers aloud: 98220 12345. */
@@ -67,14 +68,16 @@ export function AddressCard({
           </span>
         </span>
       </label>
-      <button
-        type="button"
-        aria-label={t`Delete address: ${name}, ${houseNo}`}
-        onClick={onDelete}
-        className="absolute top-2.5 right-2.5 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-red-50 hover:text-red-800"
-      >
-        <TrashIcon className="size-5" />
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          aria-label={t`Delete address: ${name}, ${houseNo}`}
+          onClick={onDelete}
+          className="absolute top-2.5 right-2.5 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-red-50 hover:text-red-800"
+        >
+          <TrashIcon className="size-5" />
+        </button>
+      )}
     </div>
   );
 }
