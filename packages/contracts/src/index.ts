@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './text.ts';
 export * from './messages.ts';
+export * from './shell-messages.ts';
 export * from './money.ts';
 export * from './language.ts';
 export * from './days.ts';
