@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
-import type { RoutePattern } from '@haat/contracts';
+import type { I18n } from '@lingui/core';
+import { isLanguage, type Language, type RoutePattern } from '@haat/contracts';
 import { AppProviders } from './app/AppProviders';
 import { routes, AppRoutes } from './app/router';
+import { loadI18n } from './i18n/i18n';
 import { catalogServerData } from './features/catalog/server-data';
 import { sendCallsThrough, type Transport } from './lib/fetch-json';
 import { makeQueryClient } from './lib/react-query';
@@ -42,10 +44,10 @@ function statusOf(error: unknown): number | undefined {
 const OUTLINED = /<div hidden id="S:/;
 const MAX_RENDERS = 4;
 
-async function prerender(url: string, client: QueryClient): Promise<string> {
+async function prerender(url: string, client: QueryClient, i18n: I18n): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} i18n={i18n}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -61,8 +63,13 @@ async function prerender(url: string, client: QueryClient): Promise<string> {
   return html;
 }
 
-/** Renders the page at `url` (path and query) for a visitor who is not signed in. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+/**
+ * Renders the page at `url` (path and query) for a visitor who is not signed in, in
+ * `language` (the server's choice from the `lang` cookie or Accept-Language). The request has
+ * its own i18n instance, never one shared with a concurrent request.
+ */
+export async function renderPage(url: string, language?: Language): Promise<RenderedPage> {
+  const i18n = await loadI18n(isLanguage(language) ? language : 'en');
   const client = makeQueryClient({
     // Nobody is signed in on the server: no session can end there.
     navigate: () => undefined,
@@ -80,12 +87,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     // the page as the browser would show it, and the browser asks again.
     if (statusOf(error) === 404) status = 404;
   }
-  let html = await prerender(url, client);
+  let html = await prerender(url, client, i18n);
   // A page's lazy chunks load during the first render of a process: React then sends the page
   // hidden, to be revealed by an inline script the CSP does not allow. Once loaded, they render
   // in place.
   for (let attempt = 1; attempt < MAX_RENDERS && OUTLINED.test(html); attempt++) {
-    html = await prerender(url, client);
+    html = await prerender(url, client, i18n);
   }
   // A page's own data not found travels too (its answer is the API's public 404), so the
   // browser's first render shows the same not-found page.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, otpSchema } from './auth.ts';
 import { PHONE_DIGITS } from './constants.ts';
+import { LANGUAGES } from './language.ts';
 import { personNameSchema, userSchema } from './people.ts';
 import { addressSchema, customerOrderSchema } from './shopping.ts';
 import { safeText } from './text.ts';
@@ -26,6 +27,12 @@ export const updateMeBodySchema = z.object({
   orderSms: z.boolean().optional(),
 });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+
+/** The account's language (issue 30): mails and SMS go out in it. */
+export const accountLanguageSchema = z.object({
+  lang: z.enum(LANGUAGES, { error: 'Language must be en or hi' }),
+});
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 export const phoneSchema = safeText({ error: 'Phone number is required' })
   .trim()

@@ -1,12 +1,11 @@
+import { SHELL_MESSAGES } from './shell-messages.ts';
+
 /**
  * Every user-facing sentence of the specification, in one place.
  * Texts changed on purpose are listed in docs/product.md, "Changes from the first specification".
  */
 export const MESSAGES = {
-  tagline: 'Your one-stop shop for quality products',
-  unexpectedError: 'Unexpected Application Error!',
-  loginAgain: 'please login again to continue',
-  logoutSuccess: 'logout Success!',
+  ...SHELL_MESSAGES,
   signInSuccess: 'SignIn successful!',
   signUpSuccess: 'Please Verify your Email',
   emailVerified: 'Email Verified please Login now!!',
@@ -53,7 +52,6 @@ export const MESSAGES = {
   userNoPurchases: 'This user has not purchased anything yet',
   loadingRelated: 'Loading related products...',
   invalidCredentials: 'Invalid credentials',
-  authenticated: 'authenticated',
   mobileDigits: 'Mobile No must be exactly 10 digits',
   mobile2Digits: 'Alternate Mobile No must be exactly 10 digits',
   pincodeDigits: 'Pincode must be exactly 6 digits',

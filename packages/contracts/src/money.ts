@@ -1,3 +1,4 @@
+import { NUMBER_LOCALE, type Language } from './language.ts';
 /**
  * Money crosses the API as rupees (at most 2 decimals) and is stored and computed as
  * integer paise. Commission rates are stored as basis points (1% = 100 bp).
@@ -40,14 +41,28 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Number(value.toFixed(2)) === value;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const rupeeFormats = new Map<Language, Intl.NumberFormat>();
 
-/** ₹1,23,456.5 style, Indian digit grouping. */
-export function formatRupees(rupees: number): string {
-  return rupeeFormat.format(rupees);
+function rupeeFormat(language: Language): Intl.NumberFormat {
+  let format = rupeeFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[language], {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    rupeeFormats.set(language, format);
+  }
+  return format;
+}
+
+/** ₹1,23,456.5 style, Indian digit grouping, in English and in Hindi alike. */
+export function formatRupees(rupees: number, language: Language = 'en'): string {
+  return rupeeFormat(language).format(rupees);
+}
+
+/** 12,34,567 style, Indian digit grouping. */
+export function formatCount(value: number, language: Language = 'en'): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language]).format(value);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@haat/contracts';
 import type { DbExecutor } from '../db/connect.ts';
 import type { User } from '../db/schema.ts';
 
@@ -201,4 +202,20 @@ export async function eraseUser(db: DbExecutor, userId: string, at: string): Pro
   await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
   await db.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Keeps the account's language (issue 30). False when the account is gone. */
+export async function updateLanguage(
+  db: DbExecutor,
+  userId: string,
+  lang: Language,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ lang, updated_at: at })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

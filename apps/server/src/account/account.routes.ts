@@ -16,6 +16,7 @@ import {
   endSession,
   exportAccount,
   getMe,
+  setLanguage,
   listSessions,
   startContactChange,
   updateMe,
@@ -75,6 +76,10 @@ export const accountRoutes: FastifyPluginAsyncZod<
 
   registerCall(app, 'account.me.update', {
     handler: async (request) => updateMe(ctx, requireUser(request), request.body),
+  });
+
+  registerCall(app, 'account.language.set', {
+    handler: async (request) => setLanguage(ctx, requireUser(request), request.body.lang),
   });
 
   registerCall(app, 'account.contact.start', {

@@ -5,6 +5,7 @@ import type {
   ContactChangeBody,
   ContactCodeSent,
   DeviceSession,
+  Language,
   Me,
   SessionUser,
 } from '@haat/contracts';
@@ -26,6 +27,7 @@ import { forCustomer, withItems } from '../orders/orders.service.ts';
 import { CONTACT_TAKEN } from '../users/users.service.ts';
 import {
   countLiveAdmins,
+  updateLanguage,
   deleteOtherSessions,
   deleteSessionById,
   eraseUser,
@@ -116,6 +118,18 @@ export async function updateMe(
     return row;
   });
   return toMe(user);
+}
+
+/** Keeps the account's language: mails and SMS go out in it (issue 30). */
+export async function setLanguage(
+  ctx: AccountContext,
+  actor: SessionUser,
+  lang: Language,
+): Promise<{ lang: Language }> {
+  if (!(await updateLanguage(ctx.db.kysely, actor._id, lang, ctx.now().toISOString()))) {
+    throw new Unauthorized();
+  }
+  return { lang };
 }
 
 function codeSent(sentTo: string): ContactCodeSent {

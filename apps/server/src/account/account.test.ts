@@ -96,6 +96,28 @@ describe('profile', () => {
   });
 });
 
+describe('language (issue 30)', () => {
+  it('keeps en or hi on the account, refuses any other, and needs a session', async () => {
+    const asha = await signInAs(t, 'Customer');
+    const row = () =>
+      t.db.kysely
+        .selectFrom('users')
+        .select('lang')
+        .where('id', '=', asha.user.id)
+        .executeTakeFirstOrThrow();
+    expect((await row()).lang).toBe('en');
+    const hindi = await call(asha, 'PUT', '/api/me/language', { lang: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json()).toEqual({ lang: 'hi' });
+    expect((await row()).lang).toBe('hi');
+    const bad = await call(asha, 'PUT', '/api/me/language', { lang: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ lang: 'Language must be en or hi' });
+    expect((await row()).lang).toBe('hi');
+    expect((await call(null, 'PUT', '/api/me/language', { lang: 'en' })).statusCode).toBe(401);
+  });
+});
+
 describe('changing the email', () => {
   it('takes the new email only with the code mailed to it, and tells the old address', async () => {
     const oldEmail = uniqueEmail('old');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROUTES, safeId, type RoutePattern } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { encode, preferredEncoding, varyOnEncoding } from '../http/compression.ts';
+import { requestLanguage } from '../http/language.ts';
 import type { RenderedPages } from '../http/rendered-pages.ts';
 import { sendRenderedPage, type WebPages } from '../http/web-app.ts';
 import { rememberAgent } from './attribution.ts';
@@ -58,7 +59,12 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
     if (rendered) {
       const base = (pages?.get(pattern) ?? pages?.get(null))?.renderedBase ?? '';
       const url = request.url;
-      const made = await rendered.page(url, base, (html) => withPreview(html, productId, pagePath));
+      const made = await rendered.page(
+        url,
+        base,
+        (html) => withPreview(html, productId, pagePath),
+        requestLanguage(request),
+      );
       return sendRenderedPage(request, reply, made);
     }
     return send(request, reply, await page(pattern, productId, pagePath));

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   Availability,
+  Language,
   LedgerKind,
   OrderStatus,
   OtpPurpose,
@@ -67,6 +68,8 @@ export interface UsersTable {
   deleted_at: ColumnType<IsoDateTime | null, IsoDateTime | null | undefined, IsoDateTime | null>;
   /** 1: order updates go by SMS to a phone-only customer (codes always go). */
   order_sms: Generated<Flag>;
+  /** The account's language (issue 30): `en` until the person chooses `hi`. */
+  lang: Generated<Language>;
 }
 
 export interface SessionsTable {

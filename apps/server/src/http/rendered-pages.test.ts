@@ -166,6 +166,40 @@ describe('pages rendered on the server', () => {
     expect(withCookie.body).toBe(home.body);
   });
 
+  it("renders in the lang cookie's language, else Accept-Language's, each kept apart (issue 30)", async () => {
+    await makeProduct(t, { name: 'Brass Diya' });
+    const english = await t.request({ method: 'GET', url: '/' });
+    expect(english.body).toContain('<html lang="en"');
+    expect(body(english.body)).toContain('Login');
+    expect(english.headers.vary).toMatch(/Cookie/);
+    const hindi = await t.request({ method: 'GET', url: '/', headers: { cookie: 'lang=hi' } });
+    expect(hindi.body).toContain('<html lang="hi"');
+    // The header in Hindi; the product's name as the admin typed it.
+    expect(body(hindi.body)).toContain('लॉग इन');
+    expect(body(hindi.body)).not.toContain('>Login<');
+    expect(body(hindi.body)).toContain('Brass Diya');
+    const browser = await t.request({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(browser.body).toBe(hindi.body);
+    // The cookie wins over the browser's languages.
+    const chosen = await t.request({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'hi-IN', cookie: 'lang=en' },
+    });
+    expect(chosen.body).toBe(english.body);
+    // A page the server does not render carries the language too.
+    const signIn = await t.request({
+      method: 'GET',
+      url: '/sign-in',
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(signIn.body).toContain('<html lang="hi"');
+  });
+
   it("carries the page's server data for the browser to start from", async () => {
     const product = await makeProduct(t, { name: 'Jute Tote Bag' });
     const res = await t.request({ method: 'GET', url: `/product/${product.id}` });

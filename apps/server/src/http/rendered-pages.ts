@@ -6,9 +6,11 @@ import {
   SERVER_DATA_ID,
   WEB_RENDERER_DIR,
   WEB_RENDERER_FILE,
+  type Language,
   type RoutePattern,
 } from '@haat/contracts';
 import type { Entry, ResponseCache } from '../catalog/response-cache.ts';
+import { withPageLanguage } from './language.ts';
 import { jsonLdScript, structuredData } from './structured-data.ts';
 
 /**
@@ -26,7 +28,10 @@ export interface DehydratedStateLike {
 }
 
 interface RendererModule {
-  renderPage(url: string): Promise<{ html: string; state: DehydratedStateLike; status: 200 | 404 }>;
+  renderPage(
+    url: string,
+    language?: Language,
+  ): Promise<{ html: string; state: DehydratedStateLike; status: 200 | 404 }>;
   sendCalls(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   RENDERED_ROUTES: RoutePattern[];
 }
@@ -90,14 +95,16 @@ export class RenderedPages {
   /**
    * The page at `url` (path and query) in `indexHtml` (its route's index.html), from the
    * cache or rendered once for everyone asking meanwhile. `finish` may change the document
-   * (a product's link preview) before it is kept.
+   * (a product's link preview) before it is kept. Each language is its own page, rendered and
+   * kept apart (`<html lang>` and the texts).
    */
   async page(
     url: string,
     indexHtml: string,
     finish: (html: string) => Promise<string> | string = (html) => html,
+    language: Language = 'en',
   ): Promise<RenderedPage> {
-    const key = `page ${url}`;
+    const key = `page ${language} ${url}`;
     const hit = this.cache.get(key);
     if (hit) return { status: 200, entry: hit };
     const miss = this.cache.fill(key);
@@ -106,10 +113,10 @@ export class RenderedPages {
       if (stale) return { status: 200, entry: stale };
       const entry = await miss.pending;
       if (entry) return { status: 200, entry };
-      return this.render(url, indexHtml, finish);
+      return this.render(url, indexHtml, finish, language);
     }
     try {
-      const page = await this.render(url, indexHtml, finish);
+      const page = await this.render(url, indexHtml, finish, language);
       const entry =
         page.status === 200
           ? this.cache.finish(miss.fill, {
@@ -128,10 +135,14 @@ export class RenderedPages {
     url: string,
     indexHtml: string,
     finish: (html: string) => Promise<string> | string,
+    language: Language,
   ): Promise<{ status: 200 | 404; html: string }> {
-    const page = await this.renderer.renderPage(url);
+    const page = await this.renderer.renderPage(url, language);
     const html = await finish(
-      composeDocument(indexHtml, page, this.publicUrl + url, this.publicUrl),
+      withPageLanguage(
+        composeDocument(indexHtml, page, this.publicUrl + url, this.publicUrl),
+        language,
+      ),
     );
     return { status: page.status, html };
   }

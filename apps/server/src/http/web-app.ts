@@ -12,6 +12,7 @@ import {
   ROUTES,
   WEB_MANIFEST_FILE,
   WEB_ROUTE_MAP_FILE,
+  type Language,
   type RouteName,
   type RoutePattern,
   type WebManifest,
@@ -25,6 +26,7 @@ import {
   type Encoding,
 } from './compression.ts';
 import { errorBody } from './errors.ts';
+import { requestLanguage, varyOnLanguage, withPageLanguage } from './language.ts';
 import type { RenderedPage, RenderedPages } from './rendered-pages.ts';
 
 const API_PATHS = /^\/(api|images)(\/|$|\?)/;
@@ -49,6 +51,17 @@ function pageOf(html: string, renderedBase = html): Page {
       gzip: zlib.gzipSync(html, { level: 9 }),
     },
   };
+}
+
+/** Each page in Hindi too, made once (its `<html lang>`, and its own compressed forms). */
+const inLanguage = new WeakMap<Page, Map<Language, Page>>();
+
+function pageIn(page: Page, language: Language): Page {
+  let made = inLanguage.get(page);
+  if (!made) inLanguage.set(page, (made = new Map()));
+  let found = made.get(language);
+  if (!found) made.set(language, (found = pageOf(withPageLanguage(page.html, language))));
+  return found;
 }
 
 function readJson<T>(file: string): T | null {
@@ -221,6 +234,7 @@ export function sendRenderedPage(
   page: RenderedPage,
 ): FastifyReply {
   request.compressesItself = true;
+  varyOnLanguage(reply);
   void reply
     .status(page.status)
     .header('cache-control', 'no-cache')
@@ -307,13 +321,21 @@ export async function registerWebApp(
     if (pages && wantsPage && !API_PATHS.test(request.url)) {
       const pattern = routeOf(request.url.split('?')[0] ?? '/') ?? null;
       if (rendered?.renders(pattern)) {
-        const page = await rendered.page(request.url, pages.get(pattern)!.renderedBase);
+        const page = await rendered.page(
+          request.url,
+          pages.get(pattern)!.renderedBase,
+          undefined,
+          requestLanguage(request),
+        );
         return sendRenderedPage(request, reply, page);
       }
-      const page =
+      const page = pageIn(
         pattern === ROUTES.home && homePages
           ? await homePages.page()
-          : (pages.get(pattern) ?? pages.get(null)!);
+          : (pages.get(pattern) ?? pages.get(null)!),
+        requestLanguage(request),
+      );
+      varyOnLanguage(reply);
       void reply
         .status(pattern === null ? 404 : 200)
         .header('cache-control', 'no-cache')

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { I18n } from '@lingui/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { persistSession, restoreSession } from '../lib/persisted-session';
 import { makeQueryClient } from '../lib/react-query';
 import { checkSession } from '../lib/session-check';
 import { followBrowserOnline } from '../lib/use-online';
+import { rememberLanguage } from '../i18n/i18n';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
@@ -22,9 +24,16 @@ interface AppProps {
    * renders what the server did, for a visitor who is not signed in.
    */
   serverState?: DehydratedState | undefined;
+  /** The tab's i18n instance, in the reader's language (main.tsx). */
+  i18n?: I18n | undefined;
 }
 
-export function App({ serverState }: AppProps) {
+/** A switch of language is kept in the `lang` cookie, and the page's `lang` follows. */
+function keepLanguage(language: 'en' | 'hi') {
+  rememberLanguage(document, language);
+}
+
+export function App({ serverState, i18n }: AppProps) {
   // The client navigates (after a 401) through whatever the router last handed it.
   const navigateInRouter = useRef<Navigate>((to) => window.location.assign(to));
   const [client] = useState(() => {
@@ -52,7 +61,7 @@ export function App({ serverState }: AppProps) {
   useEffect(() => void checkSession(client, (to) => navigateInRouter.current(to)), [client]);
 
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} i18n={i18n} onLanguageSwitched={keepLanguage}>
       <BrowserRouter>
         <RouterBridge onNavigate={onNavigate} />
         <AppRoutes />

@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../testing/factories';
 import { renderRoutes } from '../testing/render';
-import { routes } from './router';
+import { ADMIN_PATHS, AGENT_PATHS, routes } from './router';
+import { pathsOf } from './routes-loaded-later';
+import { adminRoutes } from '../features/admin/routes';
+import { adminAgentRoutes, agentRoutes } from '../features/agents/routes';
 
 describe('app routes', () => {
   it('shows the home page inside the header and footer at /', async () => {
@@ -76,5 +79,12 @@ describe('app routes', () => {
   it('sends a customer at /admin to /', async () => {
     const { router } = renderRoutes(routes, { route: '/admin', user: makeUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  // docs/decisions/273-hindi-bundle-budgets-where-the-bytes-go.md: the entry lists the paths, the
+  // features' tables load with their first page; a screen added to a table must be listed too.
+  it('lists every admin and agent screen of the features’ tables, and nothing else', () => {
+    expect([...ADMIN_PATHS].sort()).toEqual(pathsOf([...adminRoutes, ...adminAgentRoutes]).sort());
+    expect([...AGENT_PATHS].sort()).toEqual(pathsOf(agentRoutes).sort());
   });
 });

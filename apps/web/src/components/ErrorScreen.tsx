@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@haat/contracts';
+import { SHELL_MESSAGES } from '@haat/contracts';
 
 function describe(error: unknown): string {
   // Rendered as a route rather than by the error boundary, there is no error: nothing matched.
@@ -18,10 +18,10 @@ export function ErrorScreen({ error }: { error?: unknown }) {
       aria-labelledby="error-title"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
     >
-      <title>{`${MESSAGES.unexpectedError} · Haat`}</title>
+      <title>{`${SHELL_MESSAGES.unexpectedError} · Haat`}</title>
       <img src="/logo.svg" alt="" width={56} height={56} className="size-14" />
       <h1 id="error-title" className="mt-6 text-2xl font-bold text-ink-900 sm:text-3xl">
-        {MESSAGES.unexpectedError}
+        {SHELL_MESSAGES.unexpectedError}
       </h1>
       <p className="mt-3 text-ink-700">{describe(error)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@haat/contracts';
+import { SHELL_MESSAGES } from '@haat/contracts';
 import { useCurrentUser } from '../lib/session';
 
 const quickLinks = [
@@ -21,7 +21,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
         <div>
           <p className="text-2xl font-extrabold tracking-tight text-white">Haat</p>
-          <p className="mt-2 max-w-sm text-ink-200">{MESSAGES.tagline}</p>
+          <p className="mt-2 max-w-sm text-ink-200">{SHELL_MESSAGES.tagline}</p>
         </div>
         {user && (
           <nav aria-labelledby="footer-quick-links" className="sm:justify-self-end">

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { HEADER_SCROLL_THRESHOLD_PX, type SessionUser } from '@haat/contracts';
 import { useCartCount } from '../lib/cart';
 import { useFoldingMenu } from '../lib/use-folding-menu';
@@ -9,6 +12,7 @@ import { MenuPanel } from './MenuPanel';
 import { MenuToggle } from './MenuToggle';
 import { NavLinkList } from './NavLinkList';
 import { TopBar } from './TopBar';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { CartIcon } from './icons/CartIcon';
 import { barLinkClass, menuLinkClass, quietBarButtonClass } from './styles';
 
@@ -19,16 +23,19 @@ interface NavItem {
   smallScreensOnly?: boolean;
 }
 
-function navItemsFor(user: SessionUser): NavItem[] {
+function navItemsFor(user: SessionUser, i18n: I18n): NavItem[] {
   const items: NavItem[] = [
-    { to: '/', label: 'Home' },
-    { to: '/my-orders', label: 'My-Orders' },
+    { to: '/', label: i18n._(msg`Home`) },
+    { to: '/my-orders', label: i18n._(msg`My-Orders`) },
     // docs/product.md, "My account": for every role.
-    { to: '/my-account', label: 'My Account' },
-    { to: '/cart', label: 'Cart', smallScreensOnly: true },
+    { to: '/my-account', label: i18n._(msg`My Account`) },
+    { to: '/cart', label: i18n._(msg`Cart`), smallScreensOnly: true },
   ];
+  // The admin's screens stay English (issue 30); the agent's are translated.
   if (user.role === 'Admin') items.push({ to: '/admin', label: 'Dashboard' });
-  if (user.role === 'Agent') items.push({ to: '/agent-add-users', label: 'Agent-Dashboard' });
+  if (user.role === 'Agent') {
+    items.push({ to: '/agent-add-users', label: i18n._(msg`Agent-Dashboard`) });
+  }
   return items;
 }
 
@@ -40,16 +47,17 @@ const menuButtonSize = 'w-full py-3';
 
 /** The public navigation bar (docs/product.md, "Header and footer"). */
 export function Header() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const cartCount = useCartCount();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
-  const menu = useFoldingMenu('header-menu', 'Menu');
-  const navItems = user ? navItemsFor(user) : [];
+  const menu = useFoldingMenu('header-menu', t`Menu`);
+  const navItems = user ? navItemsFor(user, i18n) : [];
 
   return (
     <TopBar
       homeTo="/"
-      homeLabel="Haat home"
+      homeLabel={t`Haat home`}
       data-scrolled={scrolled}
       // More transparent past 50 px (docs/product.md, "Header and footer"), so the page shows
       // through: a light blur only,
@@ -73,10 +81,10 @@ export function Header() {
           ) : (
             <div className="flex flex-col gap-2 pt-2">
               <Link to="/sign-up" className={`flex ${menuButtonSize} ${primaryButton}`}>
-                SignUp
+                <Trans>SignUp</Trans>
               </Link>
               <Link to="/sign-in" className={`flex ${menuButtonSize} ${quietBarButtonClass}`}>
-                SignIn
+                <Trans>SignIn</Trans>
               </Link>
             </div>
           )}
@@ -84,7 +92,7 @@ export function Header() {
       }
     >
       {user && (
-        <nav aria-label="Main" className="ml-4 hidden md:block">
+        <nav aria-label={t`Main`} className="ml-4 hidden md:block">
           <NavLinkList
             links={navItems.filter((item) => !item.smallScreensOnly)}
             className="flex items-center gap-1"
@@ -97,11 +105,11 @@ export function Header() {
         {user && (
           <>
             <p className="max-w-[8.5rem] truncate text-sm font-medium text-ink-700 sm:max-w-xs">
-              Hello, {user.firstName}
+              <Trans>Hello, {user.firstName}</Trans>
             </p>
             <Link
               to="/cart"
-              aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+              aria-label={t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`}
               className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-800 hover:bg-brand-50"
             >
               <CartIcon className="size-6" />
@@ -119,9 +127,10 @@ export function Header() {
             not two through the menu. */}
         {!user && (
           <Link to="/sign-in" className={`inline-flex px-4 py-2 md:px-5 ${primaryButton}`}>
-            Login
+            <Trans>Login</Trans>
           </Link>
         )}
+        <LanguageSwitch />
         <MenuToggle menu={menu} className="md:hidden" />
       </div>
     </TopBar>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@haat/contracts';
+import { SHELL_MESSAGES } from '@haat/contracts';
 import { statusOf } from './api-error';
 import { callApi } from './fetch-json';
 import { currentUser } from './session';
@@ -20,7 +20,7 @@ export async function checkSession(
     // auth.checkPermission answers 'authenticated' while the session lasts
     // (docs/product.md, "Session"); asked directly, never from a cached answer.
     const answer = await callApi('auth.checkPermission');
-    if (answer?.message === MESSAGES.authenticated) return;
+    if (answer?.message === SHELL_MESSAGES.authenticated) return;
   } catch (error) {
     const status = statusOf(error);
     if (status === undefined || status >= 500) return;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@haat/contracts';
+import { SHELL_MESSAGES } from '@haat/contracts';
 import { currentUser, endSession } from './session';
 import { showToast } from './show-toast';
 
@@ -10,6 +10,8 @@ import { showToast } from './show-toast';
 export function expireSession(client: QueryClient, navigate: (to: string) => void): void {
   if (!currentUser(client)) return;
   endSession(client);
-  void showToast((toast) => toast.warning(MESSAGES.loginAgain, { toastId: 'session-expired' }));
+  void showToast((toast) =>
+    toast.warning(SHELL_MESSAGES.loginAgain, { toastId: 'session-expired' }),
+  );
   navigate('/sign-in');
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, TOAST } from '@haat/contracts';
+import { SHELL_MESSAGES, TOAST } from '@haat/contracts';
 import { callApi } from './fetch-json';
 import { showToast } from './show-toast';
 import { endSession } from './session';
@@ -27,7 +27,7 @@ export function useLogout(): () => Promise<void> {
     await navigate('/');
     endSession(client);
     void showToast((toast) =>
-      toast.warning(MESSAGES.logoutSuccess, {
+      toast.warning(SHELL_MESSAGES.logoutSuccess, {
         position: 'top-center',
         autoClose: TOAST.actionAutoCloseMs,
       }),

@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { vi } from 'vitest';
+import type { I18n } from '@lingui/core';
 import type { SessionUser } from '@haat/contracts';
 import { AppProviders } from '../app/AppProviders';
 import { Toasts } from '../components/Toasts';
@@ -31,6 +32,8 @@ interface RenderOptions {
    * its text, so a test can see where the visitor went.
    */
   standIns?: Record<string, string>;
+  /** The render's messages (`await loadI18n('hi')` for Hindi); English without. */
+  i18n?: I18n;
 }
 
 /** What a test reads of the router and how it moves it, as the data router's object did. */
@@ -76,7 +79,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     },
   };
   const view = render(
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} i18n={options.i18n}>
       <MemoryRouter initialEntries={[route]}>
         <Routes routes={[...routes, ...standInRoutes]} router={probe} />
       </MemoryRouter>

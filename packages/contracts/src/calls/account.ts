@@ -1,5 +1,6 @@
 import {
   accountExportSchema,
+  accountLanguageSchema,
   changePasswordBodySchema,
   contactChangeBodySchema,
   contactCodeSentSchema,
@@ -29,6 +30,12 @@ export const accountCalls = defineCalls({
     summary: 'Change your first and last name (the rules of sign-up)',
     body: updateMeBodySchema,
     response: { 200: meSchema, ...errors },
+  },
+  'account.language.set': {
+    tags,
+    summary: 'Keep your language (en or hi): the shop, mails and SMS follow it',
+    body: accountLanguageSchema,
+    response: { 200: accountLanguageSchema, ...errors },
   },
   'account.contact.start': {
     tags,

@@ -60,6 +60,7 @@ export const CALL_PATHS = {
 
   'account.me.get': { method: 'GET', path: '/api/me', access: 'user' },
   'account.me.update': { method: 'PUT', path: '/api/me', access: 'user' },
+  'account.language.set': { method: 'PUT', path: '/api/me/language', access: 'user' },
   'account.contact.start': { method: 'POST', path: '/api/me/contact', access: 'user' },
   'account.contact.verify': { method: 'POST', path: '/api/me/contact/verify', access: 'user' },
   'account.password.change': { method: 'PUT', path: '/api/me/password', access: 'user' },

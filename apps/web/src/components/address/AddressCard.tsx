@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '@haat/contracts';
 import { TrashIcon } from '../icons/TrashIcon';
 
@@ -27,7 +28,9 @@ export function AddressCard({
   onSelect,
   onDelete,
 }: AddressCardProps) {
+  const { t } = useLingui();
   const name = `${address.firstName} ${address.lastName}`;
+  const { houseNo } = address;
   const mobiles = [address.mobileNo, address.mobileNo2].filter(Boolean) as string[];
 
   return (
@@ -50,7 +53,7 @@ export function AddressCard({
             <span className="text-base font-semibold text-ink-900">{name}</span>
             {address.isPrimary && (
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
-                Primary
+                <Trans>Primary</Trans>
               </span>
             )}
           </span>
@@ -60,14 +63,15 @@ export function AddressCard({
             {address.city}, {address.state} {address.pincode}
           </span>
           <span className="mt-1 block">
-            Mobile: <span className="tabular-nums">{mobiles.map(spacedMobile).join(', ')}</span>
+            <Trans>Mobile:</Trans>{' '}
+            <span className="tabular-nums">{mobiles.map(spacedMobile).join(', ')}</span>
           </span>
         </span>
       </label>
       {onDelete && (
         <button
           type="button"
-          aria-label={`Delete address: ${name}, ${address.houseNo}`}
+          aria-label={t`Delete address: ${name}, ${houseNo}`}
           onClick={onDelete}
           className="absolute top-2.5 right-2.5 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-red-50 hover:text-red-800"
         >

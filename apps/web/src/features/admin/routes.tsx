@@ -3,17 +3,10 @@ import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
- * The admin layout route (docs/product.md, "Admin dashboard": every admin route inside one layout,
- * only for an Admin), lazily loaded. app/router.tsx nests the admin routes, and the agents' admin
- * screens, in it:
- *
- *   { ...adminLayoutRoute, children: [...adminRoutes, ...adminAgentRoutes] }
+ * The admin dashboard's screens (docs/product.md, "Pages"), each a lazy chunk. app/router.tsx
+ * nests them, and the agents' admin screens, in the admin layout (only for an Admin), and loads
+ * this table with the first of them (docs/decisions/273-hindi-bundle-budgets-where-the-bytes-go.md).
  */
-export const adminLayoutRoute = {
-  Component: lazyPage(() => import('./components/AdminLayout'), 'AdminLayout'),
-} satisfies RouteObject;
-
-/** The admin dashboard's screens (docs/product.md, "Pages"), each a lazy chunk. */
 export const adminRoutes: RouteObject[] = [
   { path: ROUTES.admin, Component: lazyPage(() => import('./pages/UsersPage'), 'UsersPage') },
   {

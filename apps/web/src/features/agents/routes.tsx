@@ -3,35 +3,31 @@ import { ROUTES } from '@haat/contracts';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
- * The agent routes (docs/product.md, "Roles and permissions"), behind the server lookup of GET
- * /agent/{id}: anyone who is not an Agent goes to /. 'Your Products' for agents lives at
+ * The agent routes (docs/product.md, "Roles and permissions"); app/router.tsx nests them in the
+ * agents' guard (components/AgentGuard, the server lookup of GET /agent/{id}: anyone who is not an
+ * Agent goes to /), and loads this table with the first of them. 'Your Products' for agents lives at
  * /agent-products (docs/decisions/084-agent-screens.md).
  */
 export const agentRoutes: RouteObject[] = [
   {
-    Component: lazyPage(() => import('./components/AgentGuard'), 'AgentGuard'),
-    children: [
-      {
-        path: ROUTES.agentAddUsers,
-        Component: lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage'),
-      },
-      {
-        path: ROUTES.agentUsers,
-        Component: lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage'),
-      },
-      {
-        path: ROUTES.agentUserDetails,
-        Component: lazyPage(() => import('./pages/AgentUserDetailsPage'), 'AgentUserDetailsPage'),
-      },
-      {
-        path: ROUTES.agentPlaceOrder,
-        Component: lazyPage(() => import('./pages/AgentPlaceOrderPage'), 'AgentPlaceOrderPage'),
-      },
-      {
-        path: ROUTES.agentProducts,
-        Component: lazyPage(() => import('./pages/AgentProductsPage'), 'AgentProductsPage'),
-      },
-    ],
+    path: ROUTES.agentAddUsers,
+    Component: lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage'),
+  },
+  {
+    path: ROUTES.agentUsers,
+    Component: lazyPage(() => import('./pages/AgentDashboardPage'), 'AgentDashboardPage'),
+  },
+  {
+    path: ROUTES.agentUserDetails,
+    Component: lazyPage(() => import('./pages/AgentUserDetailsPage'), 'AgentUserDetailsPage'),
+  },
+  {
+    path: ROUTES.agentPlaceOrder,
+    Component: lazyPage(() => import('./pages/AgentPlaceOrderPage'), 'AgentPlaceOrderPage'),
+  },
+  {
+    path: ROUTES.agentProducts,
+    Component: lazyPage(() => import('./pages/AgentProductsPage'), 'AgentProductsPage'),
   },
 ];
 

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@haat/contracts';
 
 interface AuthCardProps {
   title: string;
@@ -8,9 +10,9 @@ interface AuthCardProps {
 }
 
 const promises = [
-  'Pay cash when your order arrives',
-  'Keep your cart on every device',
-  'Follow every order in one place',
+  msg`Pay cash when your order arrives`,
+  msg`Keep your cart on every device`,
+  msg`Follow every order in one place`,
 ];
 
 /**
@@ -18,6 +20,7 @@ const promises = [
  * panel beside the form.
  */
 export function AuthCard({ title, description, children }: AuthCardProps) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="auth-title"
@@ -40,12 +43,12 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
             <span className="text-2xl font-extrabold tracking-tight">Haat</span>
           </div>
           <div className="relative">
-            <p className="text-3xl leading-tight font-bold">{MESSAGES.tagline}</p>
+            <p className="text-3xl leading-tight font-bold">{sharedMessage(i18n, 'tagline')}</p>
             <ul className="mt-6 space-y-3 text-brand-50">
               {promises.map((promise) => (
-                <li key={promise} className="flex items-center gap-3">
+                <li key={promise.id} className="flex items-center gap-3">
                   <span className="size-2 shrink-0 rounded-full bg-saffron" />
-                  {promise}
+                  {i18n._(promise)}
                 </li>
               ))}
             </ul>

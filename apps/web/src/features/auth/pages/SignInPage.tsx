@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { isEmail, MESSAGES, OTP_LENGTH, signInBodySchema, type SignInBody } from '@haat/contracts';
+import { isEmail, OTP_LENGTH, signInBodySchema, type SignInBody } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { failureMessage, statusOf } from '../../../lib/api-error';
@@ -19,6 +21,7 @@ import { keepingRedirect, redirectTarget } from '../redirect';
 
 /** docs/product.md, "Sign-in": email or phone number and password. */
 export function SignInPage() {
+  const { t, i18n } = useLingui();
   const signIn = useMutation(signInMutation());
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -45,14 +48,14 @@ export function SignInPage() {
       await signIn.mutateAsync(body);
     } catch (error) {
       // The server's message shows under the identifier field (docs/product.md, "Sign-in").
-      const message = failureMessage(error, 'Could not sign you in. Please try again.');
+      const message = failureMessage(error, t`Could not sign you in. Please try again.`);
       setError('identifier', { type: 'server', message }, { shouldFocus: true });
       if (statusOf(error) === 403 && isEmail(body.identifier)) {
         setUnverifiedEmail(body.identifier.toLowerCase());
       }
       return;
     }
-    toastSuccess(MESSAGES.signInSuccess);
+    toastSuccess(sharedMessage(i18n, 'signInSuccess'));
     await navigate(redirectTarget(search), { replace: true });
   });
 
@@ -61,7 +64,7 @@ export function SignInPage() {
     if (!phone || phone.includes('@')) {
       setError(
         'identifier',
-        { type: 'server', message: 'Sign-in codes go by SMS: enter your mobile number.' },
+        { type: 'server', message: t`Sign-in codes go by SMS: enter your mobile number.` },
         { shouldFocus: true },
       );
       return;
@@ -72,7 +75,7 @@ export function SignInPage() {
       setCodeSentTo(phone);
       return;
     }
-    const message = failureMessage(result.error, 'Could not send a code. Please try again.');
+    const message = failureMessage(result.error, t`Could not send a code. Please try again.`);
     setError('identifier', { type: 'server', message }, { shouldFocus: true });
     toastError(message);
   };
@@ -83,24 +86,24 @@ export function SignInPage() {
     try {
       await signIn.mutateAsync({ identifier: codeSentTo, otp: otp.trim() });
     } catch (error) {
-      const message = failureMessage(error, 'Could not sign you in. Please try again.');
+      const message = failureMessage(error, t`Could not sign you in. Please try again.`);
       setError('identifier', { type: 'server', message });
       return;
     }
-    toastSuccess(MESSAGES.signInSuccess);
+    toastSuccess(sharedMessage(i18n, 'signInSuccess'));
     await navigate(redirectTarget(search), { replace: true });
   };
 
   if (codeSentTo) {
     return (
       <AuthCard
-        title="Sign in with a code"
-        description={`We sent a ${OTP_LENGTH}-digit code by SMS to ${codeSentTo} if it has an account. It is valid for 10 minutes.`}
+        title={t`Sign in with a code`}
+        description={t`We sent a ${OTP_LENGTH}-digit code by SMS to ${codeSentTo} if it has an account. It is valid for 10 minutes.`}
       >
-        <title>Sign in · Haat</title>
+        <title>{t`Sign in · Haat`}</title>
         <form noValidate onSubmit={signInWithCode} className="flex flex-col gap-5">
           <TextField
-            label="Sign-in code"
+            label={t`Sign-in code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
@@ -109,13 +112,13 @@ export function SignInPage() {
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
             error={errors.identifier?.message}
           />
-          <SubmitButton busy={signIn.isPending} busyText="Logging in...">
-            Log in
+          <SubmitButton busy={signIn.isPending} busyText={t`Logging in...`}>
+            <Trans>Log in</Trans>
           </SubmitButton>
         </form>
         <p className="mt-6 text-center">
           <button type="button" className={textLinkClass} onClick={() => setCodeSentTo(null)}>
-            Use the password instead
+            <Trans>Use the password instead</Trans>
           </button>
         </p>
       </AuthCard>
@@ -128,13 +131,13 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back. Sign in to shop, see your cart and follow your orders."
+      title={t`Sign in`}
+      description={t`Welcome back. Sign in to shop, see your cart and follow your orders.`}
     >
-      <title>Sign in · Haat</title>
+      <title>{t`Sign in · Haat`}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
-          label="Email or phone number"
+          label={t`Email or phone number`}
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
@@ -149,7 +152,7 @@ export function SignInPage() {
                   state={verifyState}
                   className={textLinkClass}
                 >
-                  Verify your email now
+                  <Trans>Verify your email now</Trans>
                 </Link>
               </p>
             )
@@ -158,7 +161,7 @@ export function SignInPage() {
         />
         <div>
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             error={errors.password?.message}
@@ -171,21 +174,21 @@ export function SignInPage() {
               disabled={requestCode.isPending}
               onClick={() => void getCode()}
             >
-              {requestCode.isPending ? 'Sending...' : 'Get a code'}
+              {requestCode.isPending ? t`Sending...` : t`Get a code`}
             </button>
             <Link to="/forgot-password" className={textLinkClass}>
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </p>
         </div>
-        <SubmitButton busy={signIn.isPending} busyText="Logging in...">
-          Log in
+        <SubmitButton busy={signIn.isPending} busyText={t`Logging in...`}>
+          <Trans>Log in</Trans>
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-700">
-        New to Haat?{' '}
+        <Trans>New to Haat?</Trans>{' '}
         <Link to={keepingRedirect('/sign-up', search)} className={textLinkClass}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </p>
     </AuthCard>

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { availabilityText } from '../../../i18n/shared-messages';
 import { Link } from 'react-router';
 import type { CartItem } from '@haat/contracts';
 import { ProductImage } from '../../../components/ProductImage';
@@ -13,8 +17,9 @@ interface CartLineProps {
 }
 
 /** How a line is named to assistive technology: its product and, when it has one, its size. */
-export function lineLabel(line: Pick<CartItem, 'productName' | 'size'>): string {
-  return line.size ? `${line.productName}, size ${line.size}` : line.productName;
+export function lineLabel(line: Pick<CartItem, 'productName' | 'size'>, i18n: I18n): string {
+  const { productName, size } = line;
+  return size ? i18n._(msg`${productName}, size ${size}`) : productName;
 }
 
 /**
@@ -24,7 +29,8 @@ export function lineLabel(line: Pick<CartItem, 'productName' | 'size'>): string 
 export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
   const outOfStock = isOutOfStock(line);
   const short = isShort(line);
-  const label = lineLabel(line);
+  const { t, i18n } = useLingui();
+  const label = lineLabel(line, i18n);
 
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0 sm:gap-x-5">
@@ -56,19 +62,23 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink-700">
             {line.size && (
               <div>
-                <dt className="inline">Size: </dt>
+                <dt className="inline">
+                  <Trans>Size:</Trans>{' '}
+                </dt>
                 <dd className="inline font-semibold text-ink-900">{line.size}</dd>
               </div>
             )}
             <div>
-              <dt className="inline">Category: </dt>
+              <dt className="inline">
+                <Trans>Category:</Trans>{' '}
+              </dt>
               <dd className="inline">{line.category}</dd>
             </div>
           </dl>
           <p
             className={`mt-1.5 text-sm font-semibold ${outOfStock ? 'text-red-700' : 'text-green-800'}`}
           >
-            {outOfStock ? 'Out of stock' : line.availability}
+            {outOfStock ? t`Out of stock` : availabilityText(i18n, line.availability)}
           </p>
         </div>
         <p className="shrink-0 text-base font-bold text-ink-900 tabular-nums sm:text-lg">
@@ -79,7 +89,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
 
       {outOfStock && (
         <p className="col-span-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-1 sm:col-start-2">
-          Not included in the total and cannot be ordered. Remove it to check out.
+          <Trans>Not included in the total and cannot be ordered. Remove it to check out.</Trans>
         </p>
       )}
       {short && (
@@ -99,18 +109,18 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           />
           {line.quantity > 1 && (
             <span className="text-sm text-ink-600 tabular-nums">
-              {formatRupees(line.price)} each
+              <Trans>{formatRupees(line.price)} each</Trans>
             </span>
           )}
         </div>
         <button
           type="button"
-          aria-label={`Remove ${label} from cart`}
+          aria-label={t`Remove ${label} from cart`}
           onClick={onRemove}
           className="-mr-3 inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-700 hover:bg-red-50 hover:text-red-800"
         >
           <TrashIcon />
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </div>
     </li>

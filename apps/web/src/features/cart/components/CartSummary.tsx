@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useId } from 'react';
 import { formatRupees } from '../../../lib/money';
 import { cardClass, primaryButtonClass } from '../../../components/styles';
@@ -17,21 +19,24 @@ interface CartSummaryProps {
  * Checkout'.
  */
 export function CartSummary({ total, excludedCount, canCheckOut, onCheckOut }: CartSummaryProps) {
+  const { t } = useLingui();
   const noteId = useId();
   return (
     <section aria-labelledby="cart-summary-title" className={`${cardClass} p-5 sm:p-6`}>
       <h2 id="cart-summary-title" className="text-lg font-bold text-ink-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-ink-200 pt-4">
-        <dt className="text-base font-semibold text-ink-800">Total</dt>
+        <dt className="text-base font-semibold text-ink-800">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-2xl font-bold text-ink-900 tabular-nums">{formatRupees(total)}</dd>
       </dl>
       <p id={noteId} className="mt-2 text-sm text-ink-600">
         {excludedCount > 0
-          ? `${excludedCount} out-of-stock ${excludedCount === 1 ? 'item is' : 'items are'} not included. `
+          ? `${t`${plural(excludedCount, { one: '# out-of-stock item is', other: '# out-of-stock items are' })} not included.`} `
           : ''}
-        Pay in cash on delivery.
+        <Trans>Pay in cash on delivery.</Trans>
       </p>
       {onCheckOut && (
         <button
@@ -41,7 +46,7 @@ export function CartSummary({ total, excludedCount, canCheckOut, onCheckOut }: C
           onClick={onCheckOut}
           className={`mt-5 w-full ${primaryButtonClass}`}
         >
-          Proceed to Checkout
+          <Trans>Proceed to Checkout</Trans>
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 interface QuantityStepperProps {
   /** Names the line in the buttons' labels ('Increase quantity of …'). */
   label: string;
@@ -23,15 +24,16 @@ export function QuantityStepper({
   disabled = false,
   onChange,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${label}`}
+      aria-label={t`Quantity of ${label}`}
       className="inline-flex items-center rounded-full bg-white ring-1 ring-ink-300"
     >
       <button
         type="button"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t`Decrease quantity of ${label}`}
         disabled={disabled || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
         className={stepClass}
@@ -43,7 +45,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t`Increase quantity of ${label}`}
         disabled={disabled || quantity >= max}
         onClick={() => onChange(quantity + 1)}
         className={stepClass}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -19,10 +20,6 @@ import { EmptyCart } from '../components/EmptyCart';
 import { LoadError } from '../../../components/LoadError';
 import { cardClass, pageClass, primaryButtonClass } from '../../../components/styles';
 
-const LOAD_FAILED = 'We could not load your cart.';
-const QUANTITY_FAILED = 'Could not change the quantity. Please try again.';
-const REMOVE_FAILED = 'Could not remove this item. Please try again.';
-
 function warn(error: unknown, fallback: string) {
   // An expired session has already been handled (signed out, sent to /sign-in).
   if (statusOf(error) === 401) return;
@@ -36,6 +33,7 @@ function warn(error: unknown, fallback: string) {
  * each refetch of the cart also refreshes the header's count.
  */
 export function CartPage() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id;
   const navigate = useNavigate();
@@ -56,7 +54,7 @@ export function CartPage() {
     if (!userId) return;
     const { productId, size } = line;
     updateQuantity({ userId, productId, size, quantity }).catch((failure: unknown) =>
-      warn(failure, QUANTITY_FAILED),
+      warn(failure, t`Could not change the quantity. Please try again.`),
     );
   }
 
@@ -67,14 +65,20 @@ export function CartPage() {
     headingRef.current?.focus();
     setAnnouncement('');
     removeLine({ userId, productId, size })
-      .then(() => setAnnouncement(`${lineLabel(line)} removed from your cart.`))
-      .catch((failure: unknown) => warn(failure, REMOVE_FAILED));
+      .then(() => {
+        const label = lineLabel(line, i18n);
+        setAnnouncement(t`${label} removed from your cart.`);
+      })
+      .catch((failure: unknown) => warn(failure, t`Could not remove this item. Please try again.`));
   }
 
   let content;
   if (lines === undefined && isError) {
     content = (
-      <LoadError message={failureMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+      <LoadError
+        message={failureMessage(error, t`We could not load your cart.`)}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (lines === undefined) {
     content = <CartSkeleton />;
@@ -86,7 +90,7 @@ export function CartPage() {
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ul
-          aria-label="Items in your cart"
+          aria-label={t`Items in your cart`}
           className={`${cardClass} divide-y divide-ink-200 p-4 sm:p-6`}
         >
           {lines.map((line) => (
@@ -108,10 +112,12 @@ export function CartPage() {
         </div>
         {!wide && (
           <StickyActionBar
-            label="Total and checkout"
+            label={t`Total and checkout`}
             summary={
               <p className="leading-tight">
-                <span className="block text-xs text-ink-600">Total</span>
+                <span className="block text-xs text-ink-600">
+                  <Trans>Total</Trans>
+                </span>
                 <span className="text-xl font-bold text-ink-900 tabular-nums">
                   {formatRupees(cartTotal(lines))}
                 </span>
@@ -124,7 +130,7 @@ export function CartPage() {
               onClick={checkOut}
               className={`${primaryButtonClass} px-5`}
             >
-              Proceed to Checkout
+              <Trans>Proceed to Checkout</Trans>
             </button>
           </StickyActionBar>
         )}
@@ -136,17 +142,17 @@ export function CartPage() {
     <div
       className={`${pageClass} py-6 sm:py-10 ${!wide && lines?.length ? stickyBarRoomClass : ''}`}
     >
-      <title>Cart · Haat</title>
+      <title>{t`Cart · Haat`}</title>
       <div className="mb-5 flex items-baseline justify-between gap-4 sm:mb-6">
         <h1
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight text-ink-900 focus:outline-none sm:text-3xl"
         >
-          Shopping Cart
+          <Trans>Shopping Cart</Trans>
         </h1>
         {lines !== undefined && (
-          <p className="text-base font-medium text-ink-700">{cartCountLine(lines)}</p>
+          <p className="text-base font-medium text-ink-700">{cartCountLine(lines, i18n)}</p>
         )}
       </div>
       <p aria-live="polite" className="sr-only">

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@haat/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../../../i18n/shared-messages';
 
 /** Home's banner, one line on a phone: the shop's name and its promise of cash on delivery. */
 export function CashOnDeliveryLine() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="home-title"
@@ -10,7 +12,9 @@ export function CashOnDeliveryLine() {
       <h1 id="home-title" className="text-lg font-black tracking-tight text-brand-800">
         Haat
       </h1>
-      <p className="hidden min-w-0 truncate text-sm text-ink-700 sm:block">{MESSAGES.tagline}</p>
+      <p className="hidden min-w-0 truncate text-sm text-ink-700 sm:block">
+        {sharedMessage(i18n, 'tagline')}
+      </p>
       <p className="ml-auto flex shrink-0 items-center gap-1.5 text-sm font-semibold text-ink-900">
         <span
           aria-hidden="true"
@@ -18,7 +22,7 @@ export function CashOnDeliveryLine() {
         >
           ₹
         </span>
-        Pay cash on delivery
+        <Trans>Pay cash on delivery</Trans>
       </p>
     </section>
   );

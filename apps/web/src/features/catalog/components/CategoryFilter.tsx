@@ -1,11 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldClass } from './styles';
 
 /** Smaller text on a phone, so 'Filter by category' fits beside the search box. */
 const triggerClass = fieldClass.replace('px-4 text-base', 'px-2.5 text-sm sm:px-4 sm:text-base');
 
-const ALL_CATEGORY = 'All Category';
-const PLACEHOLDER = 'Filter by category';
 const TYPEAHEAD_RESET_MS = 500;
 const PAGE_JUMP = 10;
 
@@ -29,6 +28,9 @@ interface Option {
  * typing.
  */
 export function CategoryFilter({ categories, value, onChange }: CategoryFilterProps) {
+  const { t } = useLingui();
+  const ALL_CATEGORY = t`All Category`;
+  const PLACEHOLDER = t`Filter by category`;
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -155,7 +157,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
       <ul
         id={listId}
         role="listbox"
-        aria-label="Categories"
+        aria-label={t`Categories`}
         hidden={!open}
         // Keep focus on the combobox while the pointer picks an option.
         onMouseDown={(event) => event.preventDefault()}

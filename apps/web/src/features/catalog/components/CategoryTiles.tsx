@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { smallImageUrl, type Category } from '@haat/contracts';
 import { Skeleton } from '../../../components/Skeleton';
 
@@ -18,8 +19,9 @@ const pictureClass =
  * it (or 'All') shows everything again. The row keeps its height while categories load.
  */
 export function CategoryTiles({ categories, value, onChange }: CategoryTilesProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Shop by category" className="-mx-4 sm:-mx-6 lg:mx-0">
+    <nav aria-label={t`Shop by category`} className="-mx-4 sm:-mx-6 lg:mx-0">
       <ul className="flex snap-x gap-1 overflow-x-auto overscroll-x-contain px-3 py-1 sm:gap-2 sm:px-5 lg:px-0">
         <li>
           <button
@@ -36,7 +38,9 @@ export function CategoryTiles({ categories, value, onChange }: CategoryTilesProp
                 <rect x="13" y="13" width="8" height="8" rx="2" />
               </svg>
             </span>
-            <span className="w-full truncate text-center">All</span>
+            <span className="w-full truncate text-center">
+              <Trans>All</Trans>
+            </span>
           </button>
         </li>
         {categories

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '../../../lib/money';
 
 /**
@@ -16,6 +17,7 @@ interface PriceTagProps {
 
 /** '₹899 ~~₹1,124~~ 20% off': the price, and with a discount the struck-out usual price. */
 export function PriceTag({ price, discount, size = 'large' }: PriceTagProps) {
+  const { t } = useLingui();
   const hasDiscount = Boolean(discount && discount > 0 && discount < 100);
   const was = hasDiscount ? originalPrice(price, discount!) : null;
   return (
@@ -28,10 +30,12 @@ export function PriceTag({ price, discount, size = 'large' }: PriceTagProps) {
       {was !== null && (
         <>
           <s className="text-base text-ink-600 tabular-nums">
-            <span className="sr-only">Usual price </span>
+            <span className="sr-only">{t`Usual price`} </span>
             {formatRupees(was)}
           </s>
-          <span className="text-base font-bold text-green-700">{discount}% off</span>
+          <span className="text-base font-bold text-green-700">
+            <Trans>{discount}% off</Trans>
+          </span>
         </>
       )}
     </span>

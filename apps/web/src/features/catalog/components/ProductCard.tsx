@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/contracts';
 import { ProductImage } from '../../../components/ProductImage';
@@ -24,6 +25,7 @@ export function ProductCard({
   imageSizes = GRID_IMAGE_SIZES,
   priority = false,
 }: ProductCardProps) {
+  const { t } = useLingui();
   const to = productPath(product._id);
   const outOfStock = product.availability === 'Out of stock';
   return (
@@ -41,7 +43,7 @@ export function ProductCard({
       {/* On the picture, so an out-of-stock card is as tall as the others (no jump in a row). */}
       {outOfStock && (
         <p className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink-800 shadow-sm">
-          Out of stock
+          <Trans>Out of stock</Trans>
         </p>
       )}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
@@ -57,16 +59,16 @@ export function ProductCard({
           <span className="text-lg font-bold text-ink-900">{formatRupees(product.price)}</span>
           {product.displayDiscount ? (
             <span className="truncate text-xs font-semibold text-green-700 sm:text-sm">
-              {product.displayDiscount}% off
+              <Trans>{product.displayDiscount}% off</Trans>
             </span>
           ) : null}
         </p>
         <Link
           to={to}
-          aria-label={`Buy Now: ${product.productName}`}
+          aria-label={t`Buy Now: ${product.productName}`}
           className="mt-1 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Buy Now
+          <Trans>Buy Now</Trans>
         </Link>
       </div>
     </article>

@@ -1,5 +1,7 @@
+import { sharedMessage } from '../../../i18n/shared-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { FEW_LEFT_BELOW, MESSAGES, SIZES, type Product, type Size } from '@haat/contracts';
+import { FEW_LEFT_BELOW, SIZES, type Product, type Size } from '@haat/contracts';
 import { isPurchasable, needsSize, useAddToCart } from '../hooks/use-add-to-cart';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { PriceTag } from './PriceTag';
@@ -16,6 +18,7 @@ export const RETURN_NOTE = 'Easy returns: call us within 7 days of delivery.';
  * or deleted. On a phone the price and the button stay in a bar at the bottom of the screen.
  */
 export function ProductDetails({ product }: { product: Product }) {
+  const { t, i18n } = useLingui();
   const [size, setSize] = useState<Size | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizesRef = useRef<HTMLDivElement>(null);
@@ -47,7 +50,7 @@ export function ProductDetails({ product }: { product: Product }) {
       onClick={addToCart}
       className={`${className} ${primaryButtonClass} aria-busy:cursor-wait`}
     >
-      {purchasable ? 'Add to cart' : MESSAGES.currentlyUnavailable}
+      {purchasable ? t`Add to cart` : sharedMessage(i18n, 'currentlyUnavailable')}
     </button>
   );
 
@@ -67,7 +70,7 @@ export function ProductDetails({ product }: { product: Product }) {
           >
             ₹
           </span>
-          Cash on delivery available
+          <Trans>Cash on delivery available</Trans>
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-flex size-5 items-center justify-center">
@@ -79,11 +82,13 @@ export function ProductDetails({ product }: { product: Product }) {
 
       {product.disabled ? (
         <p className="mt-4 rounded-xl bg-ink-100 px-4 py-3 text-sm font-medium text-ink-800">
-          This product is no longer sold.
+          <Trans>This product is no longer sold.</Trans>
         </p>
       ) : (
         product.availability === 'Out of stock' && (
-          <p className="mt-4 text-sm font-semibold text-red-700">Out of stock</p>
+          <p className="mt-4 text-sm font-semibold text-red-700">
+            <Trans>Out of stock</Trans>
+          </p>
         )
       )}
 
@@ -102,7 +107,7 @@ export function ProductDetails({ product }: { product: Product }) {
           />
           {sizeMissing && !size && (
             <p id={sizeWarningId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-              {MESSAGES.selectSize}
+              {sharedMessage(i18n, 'selectSize')}
             </p>
           )}
         </div>
@@ -110,7 +115,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       {purchasable && left !== null && left > 0 && left < FEW_LEFT_BELOW && (
         <p role="status" className="mt-3 text-sm font-semibold text-amber-800">
-          Only {left} left{size ? ` in ${size}` : ''}
+          {size ? t`Only ${left} left in ${size}` : t`Only ${left} left`}
         </p>
       )}
 
@@ -118,7 +123,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className="mt-6">{button('min-w-60')}</div>
       ) : (
         <StickyActionBar
-          label="Price and Add to cart"
+          label={t`Price and Add to cart`}
           summary={
             <PriceTag price={product.price} discount={product.displayDiscount} size="small" />
           }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, SCROLL_TRIGGER } from '@haat/contracts';
@@ -72,7 +73,9 @@ export function ProductResults({
   if (products.length === 0 && !isFetching) {
     return (
       <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-ink-200/70">
-        <p className="text-lg font-semibold text-ink-900">No products found</p>
+        <p className="text-lg font-semibold text-ink-900">
+          <Trans>No products found</Trans>
+        </p>
         {filtered && (
           <>
             <p className="mt-1 text-ink-700">Try another search or category.</p>
@@ -81,7 +84,7 @@ export function ProductResults({
               onClick={onClearFilter}
               className={`mt-5 ${secondaryButtonClass}`}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </button>
           </>
         )}
@@ -124,7 +127,7 @@ export function ProductResults({
             onClick={() => void fetchNextPage()}
             className={secondaryButtonClass}
           >
-            Show more products
+            <Trans>Show more products</Trans>
           </button>
         </div>
       ) : !hasNextPage && loadMore === 'on-scroll' && !refreshing ? (

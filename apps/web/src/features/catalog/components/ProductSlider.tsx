@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { ProductImage } from '../../../components/ProductImage';
 
-/**
- * docs/product.md, "Constants and limits": slide speed 500 ms. Embla's `duration` is not in
- * milliseconds but drives its easing; measured in Chromium, 20 brings the next image to within 2 px
- * of its place in about 500 ms.
- */
-const SLIDE_DURATION = 20;
+/** Embla's API on the slider. */
+export type Embla = NonNullable<UseEmblaCarouselType[1]>;
+
+/** The swipe, with the carousel library, loads after the slider shows (SliderSwipe). */
+const SliderSwipe = lazy(async () => ({ default: (await import('./SliderSwipe')).SliderSwipe }));
 
 interface ProductSliderProps {
   images: readonly string[];
@@ -16,10 +15,13 @@ interface ProductSliderProps {
 
 /**
  * The phone gallery (docs/product.md, "Product page" and "Constants and limits"): swipe between the
- * images one at a time, round and round, with a dot per image that also jumps to it.
+ * images one at a time, round and round, with a dot per image that also jumps to it. The slides and
+ * dots show at once; the swipe (embla-carousel, about 6 KB gzip) comes just after, off the page's
+ * first load (docs/decisions/273-hindi-bundle-budgets-where-the-bytes-go.md).
  */
 export function ProductSlider({ images, productName }: ProductSliderProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: SLIDE_DURATION });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<Embla | null>(null);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -36,8 +38,11 @@ export function ProductSlider({ images, productName }: ProductSliderProps) {
 
   return (
     <section aria-roledescription="carousel" aria-label={`Images of ${productName}`}>
+      <Suspense fallback={null}>
+        <SliderSwipe viewport={viewport} onReady={setEmbla} />
+      </Suspense>
       <div
-        ref={viewportRef}
+        ref={setViewport}
         className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200/70"
       >
         <div className="flex touch-pan-y">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ export function RelatedProducts({ category, productId }: RelatedProductsProps) {
   return (
     <section aria-labelledby="related-title" className="mt-14 border-t border-ink-200 pt-10">
       <h2 id="related-title" className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
-        Products related to this item
+        <Trans>Products related to this item</Trans>
       </h2>
       {isLoading ? (
         <p role="status" className="mt-4 text-ink-700">
@@ -56,7 +57,9 @@ export function RelatedProducts({ category, productId }: RelatedProductsProps) {
                     {formatRupees(product.price)}
                   </span>
                   {product.availability === 'Out of stock' && (
-                    <span className="text-sm font-semibold text-ink-600">Out of stock</span>
+                    <span className="text-sm font-semibold text-ink-600">
+                      <Trans>Out of stock</Trans>
+                    </span>
                   )}
                 </span>
               </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldClass } from './styles';
 
@@ -12,6 +13,7 @@ interface SearchBoxProps {
 
 /** The 'Search products' box: the list follows once typing pauses, or at once on Enter. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const sent = useRef(value);
 
@@ -59,8 +61,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search products"
-        aria-label="Search products"
+        placeholder={t`Search products`}
+        aria-label={t`Search products`}
         enterKeyHint="search"
         maxLength={100}
         className={`${fieldClass} pl-11`}

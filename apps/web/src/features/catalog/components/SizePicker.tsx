@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Size } from '@haat/contracts';
 
@@ -25,11 +26,13 @@ export function SizePicker({
   soldOut = [],
   describedBy,
 }: SizePickerProps) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <fieldset disabled={disabled} aria-describedby={describedBy}>
       <legend className="text-sm font-semibold text-ink-800">
-        Size{value && <span className="font-normal text-ink-700">: {value}</span>}
+        <Trans>Size</Trans>
+        {value && <span className="font-normal text-ink-700">: {value}</span>}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((size) => {
@@ -37,7 +40,7 @@ export function SizePicker({
           return (
             <label
               key={size}
-              title={gone ? `${size}: sold out` : undefined}
+              title={gone ? t`${size}: sold out` : undefined}
               className={`relative ${disabled || gone ? 'cursor-not-allowed' : 'cursor-pointer'}`}
             >
               <input
@@ -45,7 +48,7 @@ export function SizePicker({
                 name={name}
                 value={size}
                 disabled={gone}
-                aria-label={gone ? `${size}, sold out` : size}
+                aria-label={gone ? t`${size}, sold out` : size}
                 checked={value === size}
                 onChange={() => onChange(size)}
                 className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl focus:outline-none disabled:cursor-not-allowed"

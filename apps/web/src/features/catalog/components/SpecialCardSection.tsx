@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, SPECIAL_PICKS_FIRST_SCREEN, SPECIAL_PICKS_IMAGE_SIZES } from '@haat/contracts';
@@ -15,6 +16,7 @@ const itemClass = 'w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc((100%-4*1.2
  * offer.
  */
 export function SpecialCardSection() {
+  const { t } = useLingui();
   const rowRef = useRef<HTMLUListElement>(null);
   const { data: card, isLoading: cardLoading } = useQuery(catalogQueries.specialCard());
   const query = specialCardQueryOf(card);
@@ -43,7 +45,7 @@ export function SpecialCardSection() {
             id="special-title"
             className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl"
           >
-            Special picks
+            <Trans>Special picks</Trans>
           </h2>
           <p className="mt-1 truncate text-sm text-ink-700 sm:text-base">
             {query ? (
@@ -65,7 +67,7 @@ export function SpecialCardSection() {
         <div className="hidden shrink-0 gap-2 lg:flex">
           <button
             type="button"
-            aria-label="Scroll special picks back"
+            aria-label={t`Scroll special picks back`}
             onClick={() => scroll(-1)}
             className={arrowClass}
           >
@@ -73,7 +75,7 @@ export function SpecialCardSection() {
           </button>
           <button
             type="button"
-            aria-label="Scroll special picks on"
+            aria-label={t`Scroll special picks on`}
             onClick={() => scroll(1)}
             className={arrowClass}
           >

@@ -1,16 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES, TOAST, type Product, type Size } from '@haat/contracts';
+import { TOAST, type Product, type Size } from '@haat/contracts';
 import { failureMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/show-toast';
 import { signInPathFor } from '../../../lib/sign-in-path';
 import { useCurrentUser } from '../../../lib/session';
 import { catalogMutations } from '../api/catalog-api';
 import { savePendingAdd, takePendingAdd } from '../pending-add';
-
-const ADDED_TO_CART = 'Added to cart';
-const ADD_TO_CART_FAILED = 'Could not add this product to your cart.';
 
 /** Whether the product can be bought at all (docs/product.md, "Product page"). */
 export function isPurchasable(product: Pick<Product, 'availability' | 'disabled'>): boolean {
@@ -29,6 +28,7 @@ export function needsSize(product: Pick<Product, 'size'>, size: Size | null): bo
  * here afterwards, where the product is added as they asked.
  */
 export function useAddToCart(product: Product) {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const { mutateAsync: addToCart, isPending: busy } = useMutation(catalogMutations.addToCart());
   const navigate = useNavigate();
@@ -37,11 +37,11 @@ export function useAddToCart(product: Product) {
   const add = useCallback(
     async (size: Size | null) => {
       if (needsSize(product, size)) {
-        void showToast((toast) => toast.warning(MESSAGES.selectSize));
+        void showToast((toast) => toast.warning(sharedMessage(i18n, 'selectSize')));
         return;
       }
       if (!user) {
-        void showToast((toast) => toast.info(MESSAGES.loginToShop));
+        void showToast((toast) => toast.info(sharedMessage(i18n, 'loginToShop')));
         savePendingAdd({ productId: product._id, size });
         await navigate(signInPathFor(pathname + search));
         return;
@@ -49,15 +49,15 @@ export function useAddToCart(product: Product) {
       try {
         await addToCart({ productId: product._id, size, quantity: 1 });
       } catch (error) {
-        const message = failureMessage(error, ADD_TO_CART_FAILED);
+        const message = failureMessage(error, t`Could not add this product to your cart.`);
         void showToast((toast) => toast.warning(message));
         return;
       }
       void showToast((toast) =>
-        toast.success(ADDED_TO_CART, { autoClose: TOAST.actionAutoCloseMs }),
+        toast.success(t`Added to cart`, { autoClose: TOAST.actionAutoCloseMs }),
       );
     },
-    [user, product, addToCart, navigate, pathname, search],
+    [user, product, addToCart, navigate, pathname, search, t, i18n],
   );
 
   // Back from signing in: the add the shopper asked for before, once.

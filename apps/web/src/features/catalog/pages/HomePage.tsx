@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@haat/contracts';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { catalogQueries } from '../api/catalog-api';
 import { CashOnDeliveryLine } from '../components/CashOnDeliveryLine';
 import { CategoryTiles } from '../components/CategoryTiles';
@@ -13,16 +15,16 @@ import { LISTING_PATH } from '../paths';
 
 const promises = [
   {
-    title: 'Cash on delivery',
-    text: 'Pay in cash when your order reaches your door. Nothing to pay online.',
+    title: msg`Cash on delivery`,
+    text: msg`Pay in cash when your order reaches your door. Nothing to pay online.`,
   },
   {
-    title: 'Agents you know',
-    text: 'Order with help from a local agent who shares products with you, or shop on your own.',
+    title: msg`Agents you know`,
+    text: msg`Order with help from a local agent who shares products with you, or shop on your own.`,
   },
   {
-    title: 'Every order in one place',
-    text: 'Sign in to keep a cart and follow everything you bought under My Orders.',
+    title: msg`Every order in one place`,
+    text: msg`Sign in to keep a cart and follow everything you bought under My Orders.`,
   },
 ];
 
@@ -32,6 +34,7 @@ const promises = [
  * so products show on the first screen of a phone. Wide screens keep the same order.
  */
 export function HomePage() {
+  const { t, i18n } = useLingui();
   const { filter, search, category, setSearch, setCategory, clearFilter } = useProductFilter();
   const { data: categories } = useQuery(catalogQueries.categories());
   const filtered = Boolean(filter.search || filter.category);
@@ -40,7 +43,7 @@ export function HomePage() {
     <div className={`${pageClass} flex flex-col gap-3 pt-3 pb-12 sm:gap-4 sm:pt-5`}>
       {/* Its own, always: a product page opened from a link leaves the server's product title
           in index.html's head, which the tab would otherwise keep. */}
-      <title>{`Haat · ${MESSAGES.tagline}`}</title>
+      <title>{`Haat · ${sharedMessage(i18n, 'tagline')}`}</title>
       <FilterBar
         search={search}
         category={category}
@@ -59,10 +62,10 @@ export function HomePage() {
             id="products-title"
             className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl"
           >
-            {filtered ? 'Matching products' : 'Latest products'}
+            {filtered ? t`Matching products` : t`Latest products`}
           </h2>
           <Link to={LISTING_PATH} className={`${textLinkClass} text-sm sm:text-base`}>
-            Shop all products <span aria-hidden="true">→</span>
+            <Trans>Shop all products</Trans> <span aria-hidden="true">→</span>
           </Link>
         </div>
         <div className="mt-3 sm:mt-4">
@@ -70,15 +73,15 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-label="Why shop with Haat" className="mt-10">
+      <section aria-label={t`Why shop with Haat`} className="mt-10">
         <ul className="grid gap-4 sm:grid-cols-3">
           {promises.map((promise) => (
             <li
-              key={promise.title}
+              key={promise.title.id}
               className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/70 sm:p-6"
             >
-              <h2 className="text-lg font-bold text-ink-900">{promise.title}</h2>
-              <p className="mt-2 text-ink-700">{promise.text}</p>
+              <h2 className="text-lg font-bold text-ink-900">{i18n._(promise.title)}</h2>
+              <p className="mt-2 text-ink-700">{i18n._(promise.text)}</p>
             </li>
           ))}
         </ul>

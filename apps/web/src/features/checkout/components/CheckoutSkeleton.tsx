@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/Skeleton';
 import { cardClass } from '../../../components/styles';
 
@@ -5,7 +6,9 @@ import { cardClass } from '../../../components/styles';
 export function CheckoutSkeleton() {
   return (
     <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <span className="sr-only">Loading checkout…</span>
+      <span className="sr-only">
+        <Trans>Loading checkout…</Trans>
+      </span>
       <div className="flex flex-col gap-6">
         <div className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-40 rounded-2xl" />

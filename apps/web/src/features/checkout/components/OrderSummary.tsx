@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '@haat/contracts';
@@ -11,9 +14,10 @@ interface OrderSummaryProps {
   children: ReactNode;
 }
 
-function problemOf(line: CartItem): string | null {
-  if (isOutOfStock(line)) return 'Out of stock';
-  if (isShort(line)) return `Only ${line.stock} left`;
+function problemOf(line: CartItem, i18n: I18n): string | null {
+  if (isOutOfStock(line)) return i18n._(msg`Out of stock`);
+  const left = line.stock;
+  if (isShort(line)) return i18n._(msg`Only ${left} left`);
   return null;
 }
 
@@ -23,16 +27,17 @@ function problemOf(line: CartItem): string | null {
  * sent to the cart.
  */
 export function OrderSummary({ lines, children }: OrderSummaryProps) {
-  const problems = lines.filter((line) => problemOf(line) !== null);
+  const { t, i18n } = useLingui();
+  const problems = lines.filter((line) => problemOf(line, i18n) !== null);
 
   return (
     <section aria-labelledby="order-summary-title" className={`${cardClass} p-5 sm:p-6`}>
       <h2 id="order-summary-title" className="text-lg font-bold text-ink-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <ul className="mt-4 divide-y divide-ink-200 border-t border-ink-200">
         {lines.map((line) => {
-          const problem = problemOf(line);
+          const problem = problemOf(line, i18n);
           const outOfStock = isOutOfStock(line);
           return (
             <li key={line._id} className="flex justify-between gap-4 py-3 text-sm">
@@ -41,8 +46,8 @@ export function OrderSummary({ lines, children }: OrderSummaryProps) {
                   {line.productName}
                 </p>
                 <p className="text-ink-700">
-                  {line.size && <>Size {line.size} · </>}
-                  Qty {line.quantity}
+                  {line.size && <>{t`Size ${line.size}`} · </>}
+                  {t`Qty ${line.quantity}`}
                   {problem && <span className="font-semibold text-red-700"> · {problem}</span>}
                 </p>
               </div>
@@ -56,7 +61,9 @@ export function OrderSummary({ lines, children }: OrderSummaryProps) {
         })}
       </ul>
       <dl className="flex items-baseline justify-between gap-4 border-t border-ink-200 pt-4">
-        <dt className="text-base font-semibold text-ink-800">Total</dt>
+        <dt className="text-base font-semibold text-ink-800">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-2xl font-bold text-ink-900 tabular-nums">
           {formatRupees(cartTotal(lines))}
         </dd>

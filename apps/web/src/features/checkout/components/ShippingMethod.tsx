@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SHIPPING_METHODS } from '@haat/contracts';
 import { cardClass } from '../../../components/styles';
 
@@ -6,7 +7,7 @@ export function ShippingMethod() {
   return (
     <fieldset className={`${cardClass} p-5 sm:p-6`}>
       <legend className="float-left mb-3 w-full text-lg font-bold text-ink-900">
-        Shipping method
+        <Trans>Shipping method</Trans>
       </legend>
       {SHIPPING_METHODS.map((method) => (
         <label
@@ -23,7 +24,9 @@ export function ShippingMethod() {
           <span>
             <span className="block font-semibold text-ink-900">{method}</span>
             <span className="block text-sm text-ink-700">
-              Pay in cash when your order arrives. Our team calls you before delivery.
+              <Trans>
+                Pay in cash when your order arrives. Our team calls you before delivery.
+              </Trans>
             </span>
           </span>
         </label>

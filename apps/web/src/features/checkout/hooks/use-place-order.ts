@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, SHIPPING_METHODS, TOAST } from '@haat/contracts';
+import { SHIPPING_METHODS, TOAST } from '@haat/contracts';
 import { errorBodyOf, noAnswerMessage, statusOf } from '../../../lib/api-error';
 import { outcomeOf } from '../../../lib/api-query';
 import { cartQueries, refreshCartCount } from '../../../lib/cart';
@@ -27,6 +29,7 @@ interface OrderRequest {
  * and dropped once the server has said yes or no.
  */
 export function usePlaceOrder() {
+  const { i18n } = useLingui();
   const { mutateAsync: placeOrder, isPending } = useMutation(checkoutMutations.placeOrder());
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function usePlaceOrder() {
   const submit = useCallback(
     async ({ addressId, total }: OrderRequest) => {
       if (!addressId) {
-        warn(MESSAGES.chooseAddress);
+        warn(sharedMessage(i18n, 'chooseAddress'));
         return;
       }
       attemptKey.current ??= newIdempotencyKey();
@@ -55,7 +58,9 @@ export function usePlaceOrder() {
       if (result.data) {
         attemptKey.current = null;
         void showToast((toast) =>
-          toast.success(MESSAGES.orderPlaced, { autoClose: TOAST.placeOrderAutoCloseMs }),
+          toast.success(sharedMessage(i18n, 'orderPlaced'), {
+            autoClose: TOAST.placeOrderAutoCloseMs,
+          }),
         );
         // Leave first, so this page never shows the emptied cart on its way out.
         await navigate('/my-orders');
@@ -69,7 +74,7 @@ export function usePlaceOrder() {
       if (status === 409) {
         // Prices changed or lines ran out: the server says which; show the cart as it is now.
         // The cart on screen is read again, and every cart answer also sets the header's count.
-        warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
+        warn(errorBodyOf(result.error)?.message ?? sharedMessage(i18n, 'orderFailed'));
         const user = currentUser(client);
         if (user) void client.invalidateQueries({ queryKey: cartQueries.lines(user._id).queryKey });
         return;
@@ -77,12 +82,12 @@ export function usePlaceOrder() {
       if (status === 422) {
         // Cash on delivery does not reach the chosen address: the server names its pincode
         // (docs/product.md, "Cash on delivery by pincode").
-        warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
+        warn(errorBodyOf(result.error)?.message ?? sharedMessage(i18n, 'orderFailed'));
         return;
       }
-      warn(status === undefined ? noAnswerMessage() : MESSAGES.orderFailed);
+      warn(status === undefined ? noAnswerMessage() : sharedMessage(i18n, 'orderFailed'));
     },
-    [placeOrder, client, navigate],
+    [placeOrder, client, navigate, i18n],
   );
 
   return { submit, busy: isPending };

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -25,14 +27,12 @@ import {
 } from '../../../components/styles';
 import { usePlaceOrder } from '../hooks/use-place-order';
 
-const LOAD_FAILED = 'We could not load your checkout.';
-const DELETE_FAILED = 'Could not delete this address. Please try again.';
-
 /**
  * /place-order (docs/product.md, "Checkout"): choose a shipping address (the first is chosen
  * already), add or delete one, check the order summary and place a cash-on-delivery order.
  */
 export function PlaceOrderPage() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id;
   const groupName = useId();
@@ -69,7 +69,10 @@ export function PlaceOrderPage() {
       return;
     }
     if (statusOf(result.error) === 401) return;
-    const message = failureMessage(result.error, DELETE_FAILED);
+    const message = failureMessage(
+      result.error,
+      t`Could not delete this address. Please try again.`,
+    );
     void showToast((toast) => toast.warning(message));
   }
 
@@ -79,7 +82,9 @@ export function PlaceOrderPage() {
   if ((!addresses || !lines) && failed) {
     content = (
       <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
-        <p className="font-semibold text-red-800">{failureMessage(failed.error, LOAD_FAILED)}</p>
+        <p className="font-semibold text-red-800">
+          {failureMessage(failed.error, t`We could not load your checkout.`)}
+        </p>
         <button
           type="button"
           onClick={() => {
@@ -88,7 +93,7 @@ export function PlaceOrderPage() {
           }}
           className={`mt-4 bg-white ${secondaryButtonClass}`}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -97,14 +102,16 @@ export function PlaceOrderPage() {
   } else if (lines.length === 0) {
     content = (
       <div className={`${cardClass} flex flex-col items-center px-6 py-14 text-center`}>
-        <p className="text-lg font-semibold text-ink-900">{MESSAGES.emptyCart}</p>
-        <p className="mt-1 text-ink-700">Add something to your cart to place an order.</p>
+        <p className="text-lg font-semibold text-ink-900">{sharedMessage(i18n, 'emptyCart')}</p>
+        <p className="mt-1 text-ink-700">
+          <Trans>Add something to your cart to place an order.</Trans>
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/products-details" className={primaryButtonClass}>
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Link>
           <Link to="/my-orders" className={secondaryButtonClass}>
-            My orders
+            <Trans>My orders</Trans>
           </Link>
         </div>
       </div>
@@ -128,11 +135,13 @@ export function PlaceOrderPage() {
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {busy ? 'Placing order...' : 'Place order'}
+          {busy ? t`Placing order...` : t`Place order`}
         </button>
         {wide && selected && (
           <p className="mt-3 text-center text-sm text-ink-600">
-            Delivering to {selected.firstName} {selected.lastName}, {selected.city}
+            <Trans>
+              Delivering to {selected.firstName} {selected.lastName}, {selected.city}
+            </Trans>
           </p>
         )}
       </>
@@ -140,11 +149,11 @@ export function PlaceOrderPage() {
     if (!wide) {
       bar = (
         <StickyActionBar
-          label="Total and Place order"
+          label={t`Total and Place order`}
           summary={
             <p className="leading-tight">
               <span className="block truncate text-xs text-ink-600">
-                {selected ? `To ${selected.firstName}, ${selected.city}` : 'Total'}
+                {selected ? t`To ${selected.firstName}, ${selected.city}` : t`Total`}
               </span>
               <span className="text-xl font-bold text-ink-900 tabular-nums">
                 {formatRupees(total)}
@@ -162,7 +171,7 @@ export function PlaceOrderPage() {
           <section aria-labelledby="shipping-address-title">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <h2 id="shipping-address-title" className="text-lg font-bold text-ink-900">
-                Shipping address
+                <Trans>Shipping address</Trans>
               </h2>
               <AddressDialog
                 defaultName={{ firstName: user.firstName, lastName: user.lastName }}
@@ -175,7 +184,10 @@ export function PlaceOrderPage() {
             </div>
             {addresses.length === 0 ? (
               <p id={noAddressId} className={`${cardClass} px-5 py-6 text-ink-700`}>
-                You have no saved address yet. Add one with ‘+ Add to Address’ to place your order.
+                <Trans>
+                  You have no saved address yet. Add one with ‘+ Add to Address’ to place your
+                  order.
+                </Trans>
               </p>
             ) : (
               <div
@@ -208,9 +220,9 @@ export function PlaceOrderPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10 ${bar ? stickyBarRoomClass : ''}`}>
-      <title>Checkout · Haat</title>
+      <title>{t`Checkout · Haat`}</title>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
-        Checkout
+        <Trans>Checkout</Trans>
       </h1>
       {content}
       {bar}

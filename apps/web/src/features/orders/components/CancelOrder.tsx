@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TOAST } from '@haat/contracts';
@@ -18,13 +19,14 @@ export function CancelOrder({
   orderId: string;
   onCancelled: () => void;
 }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const { mutateAsync: cancel, isPending: isLoading } = useMutation(ordersMutations.cancel());
 
   async function confirm() {
     const result = await outcomeOf(cancel(orderId));
     if (result.error) {
-      const message = failureMessage(result.error, 'The order could not be cancelled.');
+      const message = failureMessage(result.error, t`The order could not be cancelled.`);
       void showToast((toast) => toast.error(message));
     } else {
       const message = result.data.message;
@@ -38,7 +40,7 @@ export function CancelOrder({
     return (
       <div>
         <button type="button" onClick={() => setAsking(true)} className={secondaryButtonClass}>
-          Cancel order
+          <Trans>Cancel order</Trans>
         </button>
       </div>
     );
@@ -46,10 +48,12 @@ export function CancelOrder({
   return (
     <div
       role="group"
-      aria-label="Cancel this order?"
+      aria-label={t`Cancel this order?`}
       className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
     >
-      <p className="font-semibold text-red-900">Cancel this order? You will not be charged.</p>
+      <p className="font-semibold text-red-900">
+        <Trans>Cancel this order? You will not be charged.</Trans>
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
@@ -57,10 +61,10 @@ export function CancelOrder({
           onClick={() => void confirm()}
           className={dangerButtonClass}
         >
-          {isLoading ? 'Cancelling...' : 'Yes, cancel order'}
+          {isLoading ? t`Cancelling...` : t`Yes, cancel order`}
         </button>
         <button type="button" onClick={() => setAsking(false)} className={secondaryButtonClass}>
-          Keep order
+          <Trans>Keep order</Trans>
         </button>
       </div>
     </div>

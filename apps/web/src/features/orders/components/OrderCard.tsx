@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../../i18n/LanguageProvider';
 import { Link } from 'react-router';
 import { CUSTOMER_CANCELLABLE, type CustomerOrder } from '@haat/contracts';
 import { OrderTimeline } from '../../../components/OrderTimeline';
@@ -18,27 +20,36 @@ import { secondaryButtonClass } from '../../../components/styles';
  * while it is placed or confirmed, 'Cancel order' (issue 15).
  */
 export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChanged: () => void }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const { orderNumber, invoiceNumber } = order;
   return (
     <article
-      aria-label={`Order ${order.orderNumber}`}
+      aria-label={t`Order ${orderNumber}`}
       className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-ink-200/70"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-ink-200 bg-ink-100/60 px-4 py-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
           <div className="col-span-2 sm:col-span-1">
-            <dt className="text-ink-600">Order number</dt>
+            <dt className="text-ink-600">
+              <Trans>Order number</Trans>
+            </dt>
             <dd className="text-base font-bold tracking-wide text-ink-900 tabular-nums">
               {order.orderNumber}
             </dd>
           </div>
           <div>
-            <dt className="text-ink-600">Placed on</dt>
+            <dt className="text-ink-600">
+              <Trans>Placed on</Trans>
+            </dt>
             <dd className="font-semibold text-ink-900 tabular-nums">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, language)}</time>
             </dd>
           </div>
           <div>
-            <dt className="text-ink-600">Total</dt>
+            <dt className="text-ink-600">
+              <Trans>Total</Trans>
+            </dt>
             <dd className="font-semibold text-ink-900 tabular-nums">
               {formatRupees(order.totalAmount)}
             </dd>
@@ -64,13 +75,13 @@ export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChange
                 {item.productName}
               </Link>
               <p className="mt-0.5 text-sm text-ink-700">
-                {item.size && <>Size {item.size} · </>}
-                Qty {item.quantity}
+                {item.size && <>{t`Size ${item.size}`} · </>}
+                {t`Qty ${item.quantity}`}
                 {item.quantity > 1 && <> × {formatRupees(item.price)}</>}
               </p>
             </div>
             <p className="shrink-0 font-semibold text-ink-900 tabular-nums">
-              <span className="sr-only">Price: </span>
+              <span className="sr-only">{t`Price:`} </span>
               {formatRupees(lineTotal(item))}
             </p>
           </li>
@@ -79,10 +90,10 @@ export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChange
       <footer className="flex flex-col gap-3 border-t border-ink-200 px-4 py-4 sm:px-6">
         <details className="group">
           <summary className="cursor-pointer rounded font-semibold text-brand-800 underline-offset-4 hover:underline">
-            Order timeline
+            <Trans>Order timeline</Trans>
           </summary>
           <div className="mt-3">
-            <OrderTimeline order={order} heading={`Timeline of order ${order.orderNumber}`} />
+            <OrderTimeline order={order} heading={t`Timeline of order ${orderNumber}`} />
           </div>
         </details>
         {order.invoiceNumber && (
@@ -91,9 +102,9 @@ export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChange
             target="_blank"
             rel="noopener"
             className={`self-start ${secondaryButtonClass}`}
-            aria-label={`Download invoice ${order.invoiceNumber} (PDF)`}
+            aria-label={t`Download invoice ${invoiceNumber} (PDF)`}
           >
-            Download invoice
+            <Trans>Download invoice</Trans>
           </a>
         )}
         {CUSTOMER_CANCELLABLE.includes(order.status) && (

@@ -1,7 +1,20 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@haat/contracts';
 
 /** The steps shown for each state: the way a delivered order went, or how it ended. */
-const STEPS: Record<OrderStatus, readonly string[]> = {
+const STEP_TEXT = {
+  'Order Placed': msg`Order Placed`,
+  Confirmed: msg`Confirmed`,
+  Shipped: msg`Shipped`,
+  Delivered: msg`Delivered`,
+  Returned: msg`Returned`,
+  Cancelled: msg`Cancelled`,
+} satisfies Record<string, MessageDescriptor>;
+type Step = keyof typeof STEP_TEXT;
+
+const STEPS: Record<OrderStatus, readonly Step[]> = {
   placed: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
   confirmed: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
   shipped: ['Order Placed', 'Confirmed', 'Shipped', 'Delivered'],
@@ -20,22 +33,25 @@ const REACHED: Record<OrderStatus, number> = {
   cancelled: 2,
 };
 
-function nextStep(order: Pick<Order, 'status' | 'courier' | 'trackingNumber'>): string {
+function nextStep(order: Pick<Order, 'status' | 'courier' | 'trackingNumber'>, i18n: I18n): string {
+  const { courier, trackingNumber } = order;
   switch (order.status) {
     case 'placed':
-      return 'Our team will call you to confirm, then send it.';
+      return i18n._(msg`Our team will call you to confirm, then send it.`);
     case 'confirmed':
-      return 'Confirmed. We will send it soon.';
+      return i18n._(msg`Confirmed. We will send it soon.`);
     case 'shipped':
-      return order.courier && order.trackingNumber
-        ? `On its way with ${order.courier} (tracking ${order.trackingNumber}). Keep the cash ready for the courier.`
-        : 'On its way to you. Keep the cash ready for the courier.';
+      return courier && trackingNumber
+        ? i18n._(
+            msg`On its way with ${courier} (tracking ${trackingNumber}). Keep the cash ready for the courier.`,
+          )
+        : i18n._(msg`On its way to you. Keep the cash ready for the courier.`);
     case 'delivered':
-      return 'Delivered. Thank you for shopping with Haat.';
+      return i18n._(msg`Delivered. Thank you for shopping with Haat.`);
     case 'returned':
-      return 'The parcel came back to us. Nothing is owed.';
+      return i18n._(msg`The parcel came back to us. Nothing is owed.`);
     case 'cancelled':
-      return 'This order was cancelled. Nothing is owed.';
+      return i18n._(msg`This order was cancelled. Nothing is owed.`);
   }
 }
 
@@ -48,13 +64,14 @@ export function OrderStatusLine({
 }: {
   order: Pick<Order, 'status' | 'courier' | 'trackingNumber'>;
 }) {
+  const { t, i18n } = useLingui();
   const steps = STEPS[order.status];
   const reached = REACHED[order.status];
   const ended = order.status === 'cancelled' || order.status === 'returned';
   return (
     <div className="px-4 pt-4 sm:px-6">
       <ol
-        aria-label="Order status"
+        aria-label={t`Order status`}
         className="flex flex-wrap items-center gap-1.5 text-xs font-semibold sm:gap-2"
       >
         {steps.map((step, index) => {
@@ -84,14 +101,14 @@ export function OrderStatusLine({
                 }`}
               >
                 {done && !last && <span aria-hidden="true">✓ </span>}
-                {step}
-                {!done && <span className="sr-only"> (not yet)</span>}
+                {i18n._(STEP_TEXT[step])}
+                {!done && <span className="sr-only"> {t`(not yet)`}</span>}
               </span>
             </li>
           );
         })}
       </ol>
-      <p className="mt-2 text-sm text-ink-700">{nextStep(order)}</p>
+      <p className="mt-2 text-sm text-ink-700">{nextStep(order, i18n)}</p>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages as compiledEnglish } from '../locales/en.po';
+import { Header } from '../components/Header';
+import { fakeApi } from '../testing/fake-api';
+import { makeUser } from '../testing/factories';
+import { renderWithProviders } from '../testing/render';
+import { loadI18n } from './i18n';
+import { readPo } from './po-file';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * issue 30, "Tests": a screen in Hindi shows Hindi, never a raw message id (what Lingui shows
+ * for a message its catalogue lacks in a production build) nor the English text a missing
+ * translation falls back to.
+ */
+const ids = Object.keys(compiledEnglish);
+const english = readPo(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../locales/en.po'), 'utf8'),
+);
+
+/** Every text a reader gets from the page: each of its words' nodes and accessible names. */
+function textsOf(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    texts.push((node.textContent ?? '').trim());
+  }
+  for (const el of root.querySelectorAll('[aria-label]'))
+    texts.push(el.getAttribute('aria-label')!);
+  return texts.filter(Boolean);
+}
+
+/** The raw ids and the untranslated English messages (without placeholders) on the page. */
+export function untranslated(root: HTMLElement): string[] {
+  const texts = textsOf(root);
+  const rawIds = ids.filter((id) =>
+    texts.some((text) => new RegExp(`(^|\\W)${escape(id)}(\\W|$)`).test(text)),
+  );
+  const englishLeft = [...english.keys()].filter(
+    (message) => !message.includes('{') && /[a-z]{3}/i.test(message) && texts.includes(message),
+  );
+  return [...rawIds, ...englishLeft];
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+describe('screens in Hindi', () => {
+  it('shows the header in Hindi to a visitor, with no raw id or English left', async () => {
+    const i18n = await loadI18n('hi');
+    const { container } = renderWithProviders(<Header />, { i18n });
+    expect(screen.getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'हाट होम' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
+  });
+
+  it('shows the signed-in header in Hindi, its cart count in words', async () => {
+    const i18n = await loadI18n('hi');
+    const user = makeUser({ firstName: 'Asha' });
+    renderWithProviders(<Header />, { i18n, user, cartCount: 3 });
+    expect(screen.getByText('नमस्ते, Asha')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'कार्ट, 3 सामान' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'मेरे ऑर्डर' })).toBeInTheDocument();
+  });
+
+  it('tells a raw id and an English text left in a Hindi screen', () => {
+    const page = document.createElement('div');
+    page.innerHTML = `<a aria-label="${ids[0]}">x</a><span>Login</span>`;
+    expect(untranslated(page)).toEqual([ids[0], 'Login']);
+  });
+
+  it('switches from English to Hindi with the header switch and keeps the choice', async () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'अंग्रेज़ी में देखें' })).toHaveTextContent('English');
+  });
+
+  it("keeps a signed-in reader's choice on the account too", async () => {
+    const api = fakeApi({ 'PUT /api/me/language': () => ({ lang: 'hi' }) });
+    renderWithProviders(<Header />, { user: makeUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/me/language')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/me/language')[0]!.body).toEqual({ lang: 'hi' });
+    await waitFor(() => expect(screen.getByText(/^नमस्ते, /)).toBeInTheDocument());
+  });
+});

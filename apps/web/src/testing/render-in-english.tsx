@@ -1,0 +1,15 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+
+function InEnglish({ children }: { children: ReactNode }) {
+  return <LanguageProvider>{children}</LanguageProvider>;
+}
+
+/**
+ * Testing Library's render with the app's messages (English), for a component tested on its
+ * own, without the query client and router of `renderWithProviders`.
+ */
+export function renderInEnglish(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: InEnglish, ...options });
+}
