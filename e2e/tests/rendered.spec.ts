@@ -1,4 +1,5 @@
 import { type ConsoleMessage } from '@playwright/test';
+import { BLOCKED_WORKER } from '../support/console';
 import { expect, signInThroughPage, test } from '../support/fixtures';
 
 /**
@@ -8,10 +9,6 @@ import { expect, signInThroughPage, test } from '../support/fixtures';
 
 const wide = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-/** What a blocked service worker registration logs (Playwright's and the app's lines). */
-const BLOCKED_WORKER =
-  /^(Service Worker registration blocked by Playwright|Could not register the service worker)/;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
