@@ -171,11 +171,17 @@ describe('sign-in against its limits (issue 20)', () => {
             .then((res) => res.statusCode),
         ),
       );
-      // Ten tries are judged, in whatever order they arrive; the right one only gets in as one
-      // of them, never as an eleventh after ten wrong ones.
-      const judged = statuses.filter((code) => code === 401 || code === 200);
-      expect(judged.length, String(statuses)).toBe(10);
-      expect(statuses.filter((code) => code === 429)).toHaveLength(5);
+      // At most ten wrong passwords are judged, in whatever order they arrive. The right one only
+      // gets in as one of the ten counted tries, never after ten wrong ones; a sign-in that
+      // succeeds takes its try back (it is no attack), so if it ends before the last wrong
+      // ones are counted, one more of them is judged in its place. Answers come in the order
+      // they end, not the order they were counted.
+      const wrong = statuses.filter((code) => code === 401).length;
+      const right = statuses.filter((code) => code === 200).length;
+      expect(wrong, String(statuses)).toBeLessThanOrEqual(10);
+      expect(wrong + right, String(statuses)).toBeGreaterThanOrEqual(10);
+      expect(wrong + right, String(statuses)).toBeLessThanOrEqual(11);
+      expect(statuses.filter((code) => code === 429)).toHaveLength(15 - wrong - right);
     } finally {
       await t.close();
     }
