@@ -110,7 +110,37 @@ interface Fixtures {
   phoneCustomer: MadeAccount;
 }
 
+/**
+ * Whether the app has taken over a page the server rendered (or the page is not one): the
+ * browser shows a rendered page before the app runs (docs/decisions/194), and a click or a
+ * choice made then is the browser's alone. Once React has its root on `#root`, events are
+ * its own (during hydration it replays them).
+ */
+function appTookOver(): boolean {
+  const doc = (globalThis as unknown as { document: { getElementById(id: string): object | null } })
+    .document;
+  const root = doc.getElementById('root');
+  if (!doc.getElementById('haat-data') || !root) return true;
+  return Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+}
+
 export const test = base.extend<Fixtures>({
+  // Every page.goto and page.reload waits for the app to take over a server-rendered page, as
+  // a person waits for a page to answer; with JavaScript off there is nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settled = async <T>(navigation: Promise<T>) => {
+        const response = await navigation;
+        await page.waitForFunction(appTookOver, undefined, { timeout: 15_000 });
+        return response;
+      };
+      page.goto = (url, options) => settled(goto(url, options));
+      page.reload = (options) => settled(reload(options));
+    }
+    await use(page);
+  },
   verifiedAccount: async ({ request, baseURL }, use) => {
     const account = newAccount('Meera', 'Iyer');
     // State-changing calls must come from the shop's origin, as a browser's would, and each
