@@ -30,7 +30,7 @@ async function chooseCategory(page: Page, category: string) {
   // (docs/decisions/194): click again until it opens.
   await expect(async () => {
     await dropdown.click();
-    await expect(list).toBeVisible({ timeout: 1_000 });
+    await expect(list).toBeVisible({ timeout: 3_000 });
   }).toPass();
   await list.getByRole('option', { name: category, exact: true }).click();
   // docs/product.md, "Home": the list closes after a choice.

@@ -75,7 +75,7 @@ test.describe('with JavaScript', () => {
     await expect(async () => {
       await dropdown.click();
       await expect(page.getByRole('listbox', { name: 'Categories' })).toBeVisible({
-        timeout: 1_000,
+        timeout: 3_000,
       });
     }).toPass();
     expect(calls, 'the page came with its data').toEqual([]);
