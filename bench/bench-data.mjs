@@ -143,7 +143,8 @@ export function load(port, cookie, paths, duration, connections) {
   });
 }
 
-async function postgresAnswers() {
+/** Whether the PostgreSQL server at PG_ADMIN_URL answers within three seconds. */
+export async function postgresAnswers() {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();

@@ -32,6 +32,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generate } from './generate.mjs';
 import { benchAdminLists } from './admin-lists.mjs';
+import { PG_ADMIN_URL, postgresAnswers } from './bench-data.mjs';
 import { benchAgentLists } from './agent-lists.mjs';
 import { benchStats } from './stats.mjs';
 import { benchOrders } from './orders.mjs';
@@ -39,8 +40,6 @@ import { benchWeb } from './web.mjs';
 import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DATABASE = 'haat_bench';
 const PRODUCTS = 100_000;
 const BUDGET = { ratio: 0.5, p99Ms: 50 };
@@ -191,18 +190,6 @@ async function main() {
     (stats && !stats.pass)
   ) {
     process.exitCode = 1;
-  }
-}
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
