@@ -260,10 +260,17 @@ async function pickScenarios({ name, url }) {
   const sample = await query(
     name,
     url,
-    `select p.id, c.name as category from products p join categories c on c.id = p.category_id
+    `select p.id, p.name, c.name as category from products p join categories c on c.id = p.category_id
      where p.disabled = 0 order by p.created_at desc, p.id desc`,
   );
   const picked = sample.filter((_, i) => i % 997 === 0);
+  // A rendered page is kept under its path and the filter it reads, so a page missing from the
+  // cache is another page: another product, or a search in a category nobody asked for before.
+  const otherProducts = sample.filter((_, i) => i % 997 !== 0).map((p) => `/product/${p.id}`);
+  const searches = [...new Set(sample.map((p) => p.name.split(' ').slice(0, 2).join(' ')))];
+  const filters = searches.flatMap((search) =>
+    categories.map((category) => ({ search, category })),
+  );
   const q = (params) => new URLSearchParams(params).toString();
   return [
     {
@@ -299,15 +306,22 @@ async function pickScenarios({ name, url }) {
     { name: 'product page', paths: picked.map((p) => `/api/products/${p.id}`) },
     // The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md):
     // cached, at least half the bare server's throughput; a miss (a render) p99 within 100 ms.
-    { name: 'rendered home', paths: ['/'], budget: PAGE_BUDGET },
+    {
+      name: 'rendered home',
+      paths: ['/'],
+      missPaths: filters.map((filter) => `/?${q(filter)}`),
+      budget: PAGE_BUDGET,
+    },
     {
       name: 'rendered listing',
       paths: categories.map((category) => `/products-details?${q({ category })}`),
+      missPaths: filters.map((filter) => `/products-details?${q(filter)}`).reverse(),
       budget: PAGE_BUDGET,
     },
     {
       name: 'rendered product page',
       paths: picked.map((p) => `/product/${p.id}`),
+      missPaths: otherProducts,
       budget: PAGE_BUDGET,
     },
     {
@@ -339,13 +353,16 @@ async function startBareServer(responses) {
   };
 }
 
-function load(port, paths, duration, { uniqueUrls = false } = {}) {
+function load(port, paths, duration, { uniqueUrls = false, missPaths = null } = {}) {
   let n = 0;
-  // A fresh URL for every request: the app's response cache never answers it.
-  const setupRequest = (request) => ({
-    ...request,
-    path: `${request.path}${request.path.includes('?') ? '&' : '?'}${MISS_PARAM}=${(n += 1)}`,
-  });
+  // A fresh URL for every request: the app's response cache never answers it. A page is kept
+  // by what it reads, so its misses are other pages, each asked for once (`missPaths`).
+  const setupRequest = missPaths
+    ? (request) => ({ ...request, path: missPaths[n++ % missPaths.length] })
+    : (request) => ({
+        ...request,
+        path: `${request.path}${request.path.includes('?') ? '&' : '?'}${MISS_PARAM}=${(n += 1)}`,
+      });
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -430,7 +447,15 @@ async function measure(dialect, scenario, appPort) {
       bare: baseline,
       ratio: pairedRatio,
     } = await alternate({ app: appPort, bare: bare.port }, scenario.paths));
-    misses = summary([await load(appPort, scenario.paths, DURATION, { uniqueUrls: true })]);
+    const missPaths = scenario.missPaths ?? null;
+    misses = summary([
+      await load(appPort, scenario.paths, DURATION, { uniqueUrls: true, missPaths }),
+    ]);
+    if (missPaths && misses.requests > missPaths.length) {
+      log(
+        `  (the miss run asked for ${misses.requests} pages of ${missPaths.length}: some were hits)`,
+      );
+    }
   } finally {
     await bare.stop();
   }

@@ -22,6 +22,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { EventBus } from './events/event-bus.ts';
 import { RedisRelay } from './events/redis-relay.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { answerFromCacheFirst } from './http/cache-first.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     rendered,
   );
+  // A repeated public read of the catalogue is answered before Fastify's own work.
+  answerFromCacheFirst(app, catalogueCache, { publicUrl, metrics });
   const metricsServer = deps.config.metricsPort
     ? await startMetricsServer(metrics, deps.config.metricsPort, deps.config.host, app.log)
     : null;

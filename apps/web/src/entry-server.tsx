@@ -7,7 +7,7 @@ import { isLanguage, type Language, type RoutePattern } from '@haat/contracts';
 import { AppProviders } from './app/AppProviders';
 import { routes, AppRoutes } from './app/router';
 import { loadI18n } from './i18n/i18n';
-import { catalogServerData } from './features/catalog/server-data';
+import { catalogServerData, PAGE_QUERY_PARAMS } from './features/catalog/server-data';
 import { sendCallsThrough, type Transport } from './lib/fetch-json';
 import { makeQueryClient } from './lib/react-query';
 
@@ -34,6 +34,21 @@ export function sendCalls(transport: Transport): void {
 
 /** The route patterns this renderer renders; every other page stays client-rendered. */
 export const RENDERED_ROUTES = Object.keys(catalogServerData) as RoutePattern[];
+
+/**
+ * The address a page is rendered and kept under: its path and the query parameters the pages
+ * read, in one order, without empty ones. Addresses that differ in anything else are one page.
+ */
+export function pageAddress(url: string): string {
+  const address = new URL(url, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = address.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${address.pathname}?${query}` : address.pathname;
+}
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;

@@ -21,14 +21,19 @@ export interface Fill {
 export interface Entry {
   payload: string;
   contentType: string;
-  /** The payload compressed, each encoding made once, when first asked for (brotli, gzip). */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The route pattern that answered it (`/api/products/:id`), for the metrics of a hit. */
+  route?: string;
+  /**
+   * The payload's bytes as sent, each form made once, when first asked for: compressed (brotli,
+   * gzip) or as it is (`identity`, its UTF-8), so that no send encodes the text again.
+   */
+  encoded: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
   expires: number;
   /** Until when it may be given while it is being renewed (STALE_GRACE_MS past `expires`). */
   staleUntil: number;
 }
 
-type Answer = Pick<Entry, 'payload' | 'contentType'>;
+type Answer = Pick<Entry, 'payload' | 'contentType' | 'route'>;
 
 /**
  * A short-lived in-process cache of the public catalogue's answers, by URL. The same listing,

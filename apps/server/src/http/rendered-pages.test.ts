@@ -144,6 +144,31 @@ describe('pages rendered on the server', () => {
     expect(again).not.toContain('₹250');
   });
 
+  it('keeps one page for addresses that differ only in parameters no page reads', async () => {
+    const product = await makeProduct(t, { name: 'Jute Tote Bag', price_paise: 40_000 });
+    const url = `/product/${product.id}`;
+    const plain = await t.request({ method: 'GET', url });
+    expect(body(plain.body)).toContain('₹400');
+    // Changed behind the shop's back (no change event): a page rendered again would show it.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ price_paise: 41_000 })
+      .where('id', '=', product.id)
+      .execute();
+    const shared = await t.request({ method: 'GET', url: `${url}?utm_source=whatsapp&fbclid=a1` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toBe(plain.body);
+    const [productLd] = jsonLd(shared.body);
+    expect(productLd).toMatchObject({ url: expect.not.stringContaining('utm_source') });
+    // The parameters a page reads still make pages of their own, whatever their order.
+    await makeProduct(t, { name: 'Brass Lamp' });
+    const lamp = await t.request({ method: 'GET', url: '/products-details?search=Lamp&utm_x=1' });
+    expect(body(lamp.body)).toContain('Brass Lamp');
+    expect(body(lamp.body)).not.toContain('Jute Tote Bag');
+    const tote = await t.request({ method: 'GET', url: '/products-details?search=Tote' });
+    expect(body(tote.body)).toContain('Jute Tote Bag');
+  });
+
   it('renders home and the listing with their products, the same page for everyone', async () => {
     const category = await makeCategory(t, { name: 'Home & Kitchen' });
     await makeProduct(t, { name: 'Copper Water Bottle', category_id: category.id });

@@ -33,6 +33,8 @@ interface RendererModule {
     language?: Language,
   ): Promise<{ html: string; state: DehydratedStateLike; status: 200 | 404 }>;
   sendCalls(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  /** The address a page at `url` is rendered and kept under (its path and what it reads). */
+  pageAddress(url: string): string;
   RENDERED_ROUTES: RoutePattern[];
 }
 
@@ -93,17 +95,19 @@ export class RenderedPages {
   }
 
   /**
-   * The page at `url` (path and query) in `indexHtml` (its route's index.html), from the
+   * The page at `requestUrl` (path and query) in `indexHtml` (its route's index.html), from the
    * cache or rendered once for everyone asking meanwhile. `finish` may change the document
    * (a product's link preview) before it is kept. Each language is its own page, rendered and
-   * kept apart (`<html lang>` and the texts).
+   * kept apart (`<html lang>` and the texts). Query parameters no page reads (a shared link's
+   * `utm_source`) make no other page: it is rendered and kept under its page address.
    */
   async page(
-    url: string,
+    requestUrl: string,
     indexHtml: string,
     finish: (html: string) => Promise<string> | string = (html) => html,
     language: Language = 'en',
   ): Promise<RenderedPage> {
+    const url = this.renderer.pageAddress(requestUrl);
     const key = `page ${language} ${url}`;
     const hit = this.cache.get(key);
     if (hit) return { status: 200, entry: hit };

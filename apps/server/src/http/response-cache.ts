@@ -3,6 +3,7 @@ import type { Entry, Fill, ResponseCache } from '../catalog/response-cache.ts';
 import {
   COMPRESS_MIN_BYTES,
   encode,
+  type Encoding,
   preferredEncoding,
   sendEncoded,
   varyOnEncoding,
@@ -30,18 +31,39 @@ function cacheKey(request: FastifyRequest): string {
 }
 
 /**
+ * From this size on, an answer sent as it is goes as its kept bytes; a smaller one as its text,
+ * which Node writes together with the headers in one piece (measured: bytes were slower for the
+ * catalogue's 2 KB answers, text slower for the 90 KB rendered pages, docs/performance.md).
+ */
+const SENT_AS_BYTES_FROM = 16 * 1024;
+
+/**
+ * A cached answer's body compressed in `encoding`, made once and kept with the entry, so a
+ * popular URL costs no compression.
+ */
+export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  return (entry.encoded[encoding] ??= encode(encoding, entry.payload));
+}
+
+/** A cached answer's body as it is: a large one's bytes made once, so never encoded again. */
+export function plainBody(entry: Entry): Buffer | string {
+  if (entry.payload.length < SENT_AS_BYTES_FROM) return entry.payload;
+  return (entry.encoded.identity ??= Buffer.from(entry.payload));
+}
+
+/**
  * Sends a cached answer, compressed when it is large and the client takes brotli or gzip. Each
  * encoding of an answer is made once and kept with it, so a popular URL costs no compression.
  */
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   void reply.type(entry.contentType);
-  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(entry.payload);
+  if (entry.payload.length < COMPRESS_MIN_BYTES) return void reply.send(plainBody(entry));
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) {
     varyOnEncoding(reply);
-    return void reply.send(entry.payload);
+    return void reply.send(plainBody(entry));
   }
-  sendEncoded(reply, encoding, (entry.encoded[encoding] ??= encode(encoding, entry.payload)));
+  sendEncoded(reply, encoding, encodedBody(entry, encoding));
 }
 
 /**
@@ -91,14 +113,13 @@ export function useResponseCache(app: FastifyInstance, cache: ResponseCache): vo
       request.responseCacheFill = null;
       const ok = reply.statusCode === 200 && typeof payload === 'string';
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      const entry = cache.finish(fill, ok ? { payload, contentType } : null);
+      const route = request.routeOptions.url;
+      const entry = cache.finish(fill, ok ? { payload, contentType, route } : null);
       if (typeof payload === 'string' && payload.length >= COMPRESS_MIN_BYTES) {
         varyOnEncoding(reply);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         if (encoding) {
-          const body = entry
-            ? (entry.encoded[encoding] ??= encode(encoding, entry.payload))
-            : encode(encoding, payload);
+          const body = entry ? encodedBody(entry, encoding) : encode(encoding, payload);
           void reply.header('content-encoding', encoding).removeHeader('content-length');
           return done(null, body);
         }

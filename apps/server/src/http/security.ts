@@ -48,11 +48,12 @@ export function sentByAnotherSite(request: FastifyRequest, publicUrl: string): b
 }
 
 /** JSON answers of the API; its documentation pages (`/api/docs`) are pages. */
-function isApiAnswer(url: string): boolean {
+export function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-function apiSecurityHeaders(publicUrl: string): Record<string, string> {
+/** The security headers of the API's JSON answers. */
+export function apiSecurityHeaders(publicUrl: string): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',

@@ -28,29 +28,34 @@ import {
 import { errorBody } from './errors.ts';
 import { requestLanguage, varyOnLanguage, withPageLanguage } from './language.ts';
 import type { RenderedPage, RenderedPages } from './rendered-pages.ts';
+import { encodedBody, plainBody } from './response-cache.ts';
 
 const API_PATHS = /^\/(api|images)(\/|$|\?)/;
 
 /** A call the API does not have: wrong method or address. */
 export const NO_SUCH_CALL = 'There is no such call. Check the method and the address.';
 
-/** index.html as sent for one route: plain and compressed, each made once at start. */
+/** index.html as sent for one route. */
 interface Page {
   html: string;
-  encoded: Record<Encoding, Buffer>;
+  /**
+   * Its bytes as sent, each form made when first asked for and kept: brotli and gzip at their
+   * best (made once per page, they are worth the time), or as it is. Not at start: compressing
+   * every route's page in both languages held the start back by seconds.
+   */
+  encoded: Partial<Record<Encoding | 'identity', Buffer>>;
   /** The route's HTML around a page rendered on the server (see `renderBase`). */
   renderedBase: string;
 }
 
 function pageOf(html: string, renderedBase = html): Page {
-  return {
-    html,
-    renderedBase,
-    encoded: {
-      br: zlib.brotliCompressSync(html),
-      gzip: zlib.gzipSync(html, { level: 9 }),
-    },
-  };
+  return { html, renderedBase, encoded: {} };
+}
+
+function pageBytes(page: Page, encoding: Encoding | null): Buffer {
+  if (encoding === 'br') return (page.encoded.br ??= zlib.brotliCompressSync(page.html));
+  if (encoding === 'gzip') return (page.encoded.gzip ??= zlib.gzipSync(page.html, { level: 9 }));
+  return (page.encoded.identity ??= Buffer.from(page.html));
 }
 
 /** Each page in Hindi too, made once (its `<html lang>`, and its own compressed forms). */
@@ -242,12 +247,8 @@ export function sendRenderedPage(
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   varyOnEncoding(reply);
   if ('entry' in page) {
-    if (!encoding) return reply.send(page.entry.payload);
-    sendEncoded(
-      reply,
-      encoding,
-      (page.entry.encoded[encoding] ??= encode(encoding, page.entry.payload)),
-    );
+    if (!encoding) return reply.send(plainBody(page.entry));
+    sendEncoded(reply, encoding, encodedBody(page.entry, encoding));
     return reply;
   }
   if (!encoding) return reply.send(page.html);
@@ -341,9 +342,9 @@ export async function registerWebApp(
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding) return sendEncoded(reply, encoding, page.encoded[encoding]);
+      if (encoding) return sendEncoded(reply, encoding, pageBytes(page, encoding));
       varyOnEncoding(reply);
-      return reply.send(page.html);
+      return reply.send(pageBytes(page, null));
     }
     // The address is not repeated: an answer never echoes what was sent.
     return reply.status(404).send(errorBody(NO_SUCH_CALL));

@@ -20,6 +20,13 @@ export interface PageAddress {
  */
 export type ServerData = (client: QueryClient, address: PageAddress) => Promise<void>;
 
+/**
+ * The query parameters a rendered page reads: a product grid's filter. Any other (a shared
+ * link's `utm_source` or `fbclid`) does not change the page, so the server renders and keeps
+ * one page for all of them (docs/decisions/197-a-page-is-its-path-and-filter.md).
+ */
+export const PAGE_QUERY_PARAMS = ['category', 'search'] as const;
+
 function filterOf(search: URLSearchParams): ProductFilter {
   return { search: search.get('search') ?? '', category: search.get('category') ?? '' };
 }
