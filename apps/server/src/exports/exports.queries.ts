@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
 import type { Database } from '../db/schema.ts';
@@ -11,7 +12,10 @@ export interface After {
 
 /**
  * One batch of the orders the filters keep, newest first, after `after` (a keyset page, so
- * every batch is an index walk however deep), with the agent's name.
+ * every batch is an index walk however deep), with the agent's name and the items cell
+ * (`name (size) × qty; …` in line order), put together by the database from index
+ * `order_items_order_id`: one query and one string per order rather than a row per line
+ * (`string_agg` on both databases, SQLite from 3.44; docs/decisions/220-export-items-in-sql.md).
  */
 export function selectOrderBatch(
   db: Kysely<Database>,
@@ -37,6 +41,10 @@ export function selectOrderBatch(
         'orders.invoice_number',
         'agent.first_name as agent_first_name',
         'agent.last_name as agent_last_name',
+        sql<string | null>`(select string_agg(i.name
+          || case when i.size <> '' then ' (' || i.size || ')' else '' end
+          || ' × ' || i.quantity, '; ' order by i.id)
+          from order_items i where i.order_id = orders.id)`.as('items'),
       ]),
     filter,
   );

@@ -81,16 +81,6 @@ async function* orderBatches(db: Db, filter: OrderFilter) {
 export function exportOrders(db: Db, filter: OrderFilter): Readable {
   return csvStream(ORDER_EXPORT_COLUMNS, async function* () {
     for await (const batch of orderBatches(db, filter)) {
-      const lines = await selectLinesOf(
-        db.kysely,
-        batch.map((order) => order.id),
-      );
-      const items = new Map<string, string[]>();
-      for (const line of lines) {
-        const list = items.get(line.order_id) ?? [];
-        list.push(`${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`);
-        items.set(line.order_id, list);
-      }
       for (const order of batch) {
         const to = snapshotOf(order.shipping_address);
         yield [
@@ -104,7 +94,7 @@ export function exportOrders(db: Db, filter: OrderFilter): Readable {
           to.city ?? null,
           to.state ?? null,
           to.pincode ?? null,
-          (items.get(order.id) ?? []).join('; '),
+          order.items ?? '',
           rupees(order.total_paise),
           rupees(order.commission_paise),
           order.agent_first_name
