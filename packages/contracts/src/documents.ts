@@ -19,6 +19,9 @@ export const DOCUMENT_MESSAGES = {
   notShipped: (numbers: readonly string[]) =>
     `${numbers.join(', ')} ${numbers.length === 1 ? 'is' : 'are'} not shipped with a tracking ` +
     'number yet; ship it first.',
+  settingsFirst: (what: 'labels' | 'a manifest') =>
+    `Save the shop settings first (Settings): ${what} ${what === 'labels' ? 'carry' : 'carries'} ` +
+    "the shop's name, return address and phone, and none is saved yet.",
   invoiceNotYet: "This order's invoice is issued when it is shipped.",
   invoiceForOwner: 'Only the Admin or the customer who placed it can download this invoice.',
 } as const;

@@ -95,9 +95,19 @@ export async function loadDocumentOrders(db: Db, ids: readonly string[]): Promis
   return orders;
 }
 
-/** The shop as labels, slips and the manifest name it: today's settings. */
-async function shopParty(db: Db): Promise<{ from: ReturnParty; labelLayout: LabelLayout }> {
+/**
+ * The shop as labels, slips and the manifest name it: today's settings. Labels and the manifest
+ * (`need` names them) print the return address and phone a courier acts on, so before the
+ * settings are saved they are a 409 rather than a parcel with no way back; a packing slip prints
+ * without the phone line (docs/decisions/219-documents-before-settings.md).
+ */
+async function shopParty(
+  db: Db,
+  need?: 'labels' | 'a manifest',
+): Promise<{ from: ReturnParty; labelLayout: LabelLayout }> {
   const settings = await getShopSettings(db);
+  if (need && settings.updatedAt === null)
+    throw new Conflict(DOCUMENT_MESSAGES.settingsFirst(need));
   const address = [settings.address, `${settings.state} ${settings.pincode}`.trim()]
     .filter(Boolean)
     .join(', ');
@@ -169,7 +179,7 @@ function requireShipped(orders: readonly DocumentOrder[]): void {
 export async function labelsPdf(deps: DocumentsDeps, ids: readonly string[]): Promise<Buffer> {
   const orders = await loadDocumentOrders(deps.db, ids);
   requireShipped(orders);
-  const { from, labelLayout } = await shopParty(deps.db);
+  const { from, labelLayout } = await shopParty(deps.db, 'labels');
   const doc = newDocument();
   await drawLabels(doc, orders, labelLayout, from);
   return documentBytes(doc);
@@ -179,7 +189,7 @@ export async function labelsPdf(deps: DocumentsDeps, ids: readonly string[]): Pr
 export async function manifestPdf(deps: DocumentsDeps, ids: readonly string[]): Promise<Buffer> {
   const orders = await loadDocumentOrders(deps.db, ids);
   requireShipped(orders);
-  const { from } = await shopParty(deps.db);
+  const { from } = await shopParty(deps.db, 'a manifest');
   const doc = newDocument();
   drawManifest(doc, orders, from, deps.now());
   return documentBytes(doc);

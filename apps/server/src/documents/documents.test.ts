@@ -218,6 +218,26 @@ describe('packing slips, labels, manifest', () => {
     expect(text).toContain("Men's Indigo Block-Print Cotton Kurta");
     expect(text).not.toContain('899');
     expect(text).not.toContain('₹');
+    expect(text).toContain('Questions? Call 9876543210. Thank you for shopping with Haat Textiles');
+  });
+
+  it('before the settings are saved: a slip without the phone line, labels and manifest 409', async () => {
+    await t.db.kysely.deleteFrom('shop_settings').execute();
+    try {
+      const slip = await get(`/api/documents/packing-slips?ids=${local.id}`);
+      expect(slip.statusCode, slip.body).toBe(200);
+      const text = await textOf(slip.rawPayload, 'packing-slip-unsaved');
+      expect(text).toContain('Thank you for shopping with Haat.');
+      expect(text).not.toContain('Call');
+      const labels = await get(`/api/documents/labels?ids=${local.id}`);
+      expect(labels.statusCode).toBe(409);
+      expect(labels.json().message).toBe(DOCUMENT_MESSAGES.settingsFirst('labels'));
+      const manifest = await get(`/api/documents/manifest?ids=${local.id}`);
+      expect(manifest.statusCode).toBe(409);
+      expect(manifest.json().message).toBe(DOCUMENT_MESSAGES.settingsFirst('a manifest'));
+    } finally {
+      await makeShopSettings(t, { return_address: 'Godown 3, Bhosari MIDC, Pune 411026' });
+    }
   });
 
   it('a label carries the COD amount, the order, the address and the tracking number', async () => {

@@ -12,6 +12,15 @@ import type { ReturnParty } from './labels.ts';
 const PAGE = { width: 595.28, height: 841.89, margin: 42 };
 const INNER = PAGE.width - 2 * PAGE.margin;
 
+/**
+ * The slip's last line: the support phone when the shop has saved one, else the thanks alone
+ * (before the settings are saved there is no phone, and "Call ." helps nobody; decision 219).
+ */
+export function packingSlipFooter(from: ReturnParty): string {
+  const thanks = `Thank you for shopping with ${from.name}.`;
+  return from.phone ? `Questions? Call ${from.phone}. ${thanks}` : thanks;
+}
+
 export function drawPackingSlip(doc: Doc, order: DocumentOrder, from: ReturnParty): void {
   doc.addPage({ size: 'A4', margin: PAGE.margin });
   const left = PAGE.margin;
@@ -107,7 +116,7 @@ export function drawPackingSlip(doc: Doc, order: DocumentOrder, from: ReturnPart
       bold: true,
     },
   );
-  write(doc, `Questions? Call ${from.phone}. Thank you for shopping with ${from.name}.`, {
+  write(doc, packingSlipFooter(from), {
     x: left,
     y: PAGE.height - PAGE.margin - 14,
     width: INNER,

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
 import type { Database } from '../db/schema.ts';
 import { indiaDayStart, whereOrderFilter } from '../orders/admin-orders.queries.ts';
@@ -11,7 +12,10 @@ export interface After {
 
 /**
  * One batch of the orders the filters keep, newest first, after `after` (a keyset page, so
- * every batch is an index walk however deep), with the agent's name.
+ * every batch is an index walk however deep), with the agent's name and the items cell
+ * (`name (size) × qty; …` in line order), put together by the database from index
+ * `order_items_order_id`: one query and one string per order rather than a row per line
+ * (`string_agg` on both databases, SQLite from 3.44; docs/decisions/220-export-items-in-sql.md).
  */
 export function selectOrderBatch(
   db: Kysely<Database>,
@@ -19,60 +23,94 @@ export function selectOrderBatch(
   after: After | null,
   take: number,
 ) {
-  let query = whereOrderFilter(
-    db,
-    db
-      .selectFrom('orders')
-      .leftJoin('users as agent', 'agent.id', 'orders.agent_id')
-      .select([
-        'orders.id',
-        'orders.order_number',
-        'orders.created_at',
-        'orders.status',
-        'orders.shipping_address',
-        'orders.total_paise',
-        'orders.commission_paise',
-        'orders.courier',
-        'orders.tracking_number',
-        'orders.invoice_number',
-        'agent.first_name as agent_first_name',
-        'agent.last_name as agent_last_name',
-      ]),
-    filter,
-  );
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('orders.created_at', '<', after.createdAt),
-        eb.and([eb('orders.created_at', '=', after.createdAt), eb('orders.id', '<', after.id)]),
-      ]),
-    );
-  }
-  return query
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(take)
-    .execute();
+  return keysetPage(
+    whereOrderFilter(
+      db,
+      db
+        .selectFrom('orders')
+        .leftJoin('users as agent', 'agent.id', 'orders.agent_id')
+        .select([
+          'orders.id',
+          'orders.order_number',
+          'orders.created_at',
+          'orders.status',
+          'orders.shipping_address',
+          'orders.total_paise',
+          'orders.commission_paise',
+          'orders.courier',
+          'orders.tracking_number',
+          'orders.invoice_number',
+          'agent.first_name as agent_first_name',
+          'agent.last_name as agent_last_name',
+          sql<string | null>`(select string_agg(i.name
+            || case when i.size <> '' then ' (' || i.size || ')' else '' end
+            || ' × ' || i.quantity, '; ' order by i.id)
+            from order_items i where i.order_id = orders.id)`.as('items'),
+        ]),
+      filter,
+    ),
+    after,
+    take,
+  ).execute();
 }
 
-/** The lines of these orders (index `order_items_order_id`). */
-export function selectLinesOf(db: Kysely<Database>, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
+/** Newest first, `take` orders after `after`: a keyset page along the filter's index. */
+function keysetPage<O>(
+  query: SelectQueryBuilder<Database, 'orders', O>,
+  after: After | null,
+  take: number,
+) {
+  const page = after
+    ? query.where((eb) =>
+        eb.or([
+          eb('orders.created_at', '<', after.createdAt),
+          eb.and([eb('orders.created_at', '=', after.createdAt), eb('orders.id', '<', after.id)]),
+        ]),
+      )
+    : query;
+  return page.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(take);
+}
+
+/**
+ * A keyset batch of `take` orders with their lines, one row per line in line order, in one
+ * query (an order without lines gives one row with a null line). The order-lines export.
+ */
+export function selectLineBatch(
+  db: Kysely<Database>,
+  filter: OrderFilter,
+  after: After | null,
+  take: number,
+) {
+  const orders = keysetPage(
+    whereOrderFilter(
+      db,
+      db
+        .selectFrom('orders')
+        .select(['orders.id', 'orders.order_number', 'orders.created_at', 'orders.status']),
+      filter,
+    ),
+    after,
+    take,
+  ).as('o');
   return db
-    .selectFrom('order_items')
+    .selectFrom(orders)
+    .leftJoin('order_items as i', 'i.order_id', 'o.id')
     .select([
-      'order_id',
-      'id',
-      'product_id',
-      'name',
-      'size',
-      'quantity',
-      'unit_price_paise',
-      'commission_paise',
+      'o.id',
+      'o.order_number',
+      'o.created_at',
+      'o.status',
+      'i.id as line_id',
+      'i.product_id',
+      'i.name',
+      'i.size',
+      'i.quantity',
+      'i.unit_price_paise',
+      'i.commission_paise',
     ])
-    .where('order_id', 'in', [...orderIds])
-    .orderBy('order_id')
-    .orderBy('id')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .orderBy('i.id')
     .execute();
 }
 

@@ -14,7 +14,7 @@ import type { AddressSnapshot } from '../db/schema.ts';
 import { BadInput } from '../errors.ts';
 import {
   selectLedgerBatch,
-  selectLinesOf,
+  selectLineBatch,
   selectManifestOrders,
   selectOrderBatch,
 } from './exports.queries.ts';
@@ -81,16 +81,6 @@ async function* orderBatches(db: Db, filter: OrderFilter) {
 export function exportOrders(db: Db, filter: OrderFilter): Readable {
   return csvStream(ORDER_EXPORT_COLUMNS, async function* () {
     for await (const batch of orderBatches(db, filter)) {
-      const lines = await selectLinesOf(
-        db.kysely,
-        batch.map((order) => order.id),
-      );
-      const items = new Map<string, string[]>();
-      for (const line of lines) {
-        const list = items.get(line.order_id) ?? [];
-        list.push(`${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`);
-        items.set(line.order_id, list);
-      }
       for (const order of batch) {
         const to = snapshotOf(order.shipping_address);
         yield [
@@ -104,7 +94,7 @@ export function exportOrders(db: Db, filter: OrderFilter): Readable {
           to.city ?? null,
           to.state ?? null,
           to.pincode ?? null,
-          (items.get(order.id) ?? []).join('; '),
+          order.items ?? '',
           rupees(order.total_paise),
           rupees(order.commission_paise),
           order.agent_first_name
@@ -119,34 +109,38 @@ export function exportOrders(db: Db, filter: OrderFilter): Readable {
   });
 }
 
-/** GET /exports/order-lines.csv. */
+/**
+ * GET /exports/order-lines.csv: batches of BATCH orders, each read with its lines in one query
+ * (`selectLineBatch`), so the server holds no line objects between queries.
+ */
 export function exportOrderLines(db: Db, filter: OrderFilter): Readable {
   return csvStream(ORDER_LINE_EXPORT_COLUMNS, async function* () {
-    for await (const batch of orderBatches(db, filter)) {
-      const lines = await selectLinesOf(
-        db.kysely,
-        batch.map((order) => order.id),
-      );
-      const byOrder = new Map<string, typeof lines>();
-      for (const line of lines) {
-        byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+    let after: After | null = null;
+    for (;;) {
+      const rows = await selectLineBatch(db.kysely, filter, after, BATCH);
+      let orders = 0;
+      let previous: string | null = null;
+      for (const row of rows) {
+        if (row.id !== previous) orders += 1;
+        previous = row.id;
+        if (row.line_id === null) continue;
+        const unitPaise = Number(row.unit_price_paise);
+        yield [
+          row.order_number,
+          row.created_at,
+          row.status,
+          row.product_id,
+          row.name,
+          row.size,
+          row.quantity,
+          rupees(unitPaise),
+          rupees(unitPaise * Number(row.quantity)),
+          rupees(row.commission_paise),
+        ];
       }
-      for (const order of batch) {
-        for (const line of byOrder.get(order.id) ?? []) {
-          yield [
-            order.order_number,
-            order.created_at,
-            order.status,
-            line.product_id,
-            line.name,
-            line.size,
-            line.quantity,
-            rupees(Number(line.unit_price_paise)),
-            rupees(Number(line.unit_price_paise) * line.quantity),
-            rupees(line.commission_paise),
-          ];
-        }
-      }
+      if (orders < BATCH) return;
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.created_at, id: last.id };
     }
   });
 }

@@ -88,8 +88,14 @@ describe('the CSV exports', () => {
       userId: customer.user.id,
       agentId: agent.user.id,
       createdAt: '2024-03-01T06:00:00.000Z',
-      lines: [{ name: 'Mug', pricePaise: 24_950, quantity: 2 }, { name: 'Kurta' }],
+      lines: [
+        { name: 'Mug', pricePaise: 24_950, quantity: 2 },
+        { name: 'Kurta', size: 'M' },
+      ],
     });
+    // The orders file's items cell: every line in line order, a size in brackets.
+    const orders = await csv('/api/exports/orders.csv', { from: '2024-03-01', to: '2024-03-01' });
+    expect(orders.rows.slice(1).map((row) => row[10])).toEqual(['Mug × 2; Kurta (M) × 1']);
     const lines = await csv('/api/exports/order-lines.csv', {
       from: '2024-03-01',
       to: '2024-03-01',

@@ -44,10 +44,17 @@ export function whereOrderFilter<O>(
     q =
       textMatches === 'few'
         ? q.where('orders.id', 'in', (eb) => textMatchIds(eb, text, postgres))
-        : q.where((eb) =>
+        : // Walked along the list's own index: on SQLite the unary `+` keeps the planner from
+          // gathering every match through orders_order_number and orders_user_id and sorting
+          // them (100 ms for the thousands of orders of a common name; decision 221).
+          q.where((eb) =>
             eb.or([
-              orderNumberStarts(eb, 'orders', text, postgres),
-              eb('orders.user_id', 'in', customersMatching(eb, text)),
+              orderNumberStarts(eb, 'orders', text, postgres, 'walk'),
+              eb(
+                postgres ? sql.ref('orders.user_id') : sql`+${sql.ref('orders.user_id')}`,
+                'in',
+                customersMatching(eb, text),
+              ),
             ]),
           );
   }
@@ -101,6 +108,8 @@ function orderNumberStarts<T extends 'orders' | 'by_number'>(
   table: T,
   text: string,
   postgres: boolean,
+  /** 'walk': checked row by row along another index, never through orders_order_number. */
+  use: 'range' | 'walk' = 'range',
 ) {
   const start = text.toUpperCase();
   const last = start.codePointAt(start.length - 1) ?? 0;
@@ -108,7 +117,9 @@ function orderNumberStarts<T extends 'orders' | 'by_number'>(
     start.slice(0, start.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
   const column = postgres
     ? sql`${sql.ref(`${table}.order_number`)} collate "C"`
-    : sql.ref(`${table}.order_number`);
+    : use === 'walk'
+      ? sql`+${sql.ref(`${table}.order_number`)}`
+      : sql.ref(`${table}.order_number`);
   return eb.and([eb(sql`${column}`, '>=', sql`${start}`), eb(sql`${column}`, '<', sql`${end}`)]);
 }
 

@@ -104,6 +104,42 @@ describe('seedDemoData', () => {
     expect(result.accounts).toEqual(DEMO_ACCOUNTS);
   });
 
+  it('saves the shop settings and gives shipped orders a courier, tracking and invoice number', async () => {
+    const settings = await db.kysely.selectFrom('shop_settings').selectAll().executeTakeFirst();
+    expect(settings).toMatchObject({ gstin: '27AAPFU0939F1ZV', invoice_prefix: 'HT' });
+    const shipped = await db.kysely
+      .selectFrom('orders')
+      .select([
+        'status',
+        'courier',
+        'tracking_number',
+        'invoice_number',
+        'invoice_date',
+        'shipped_at',
+      ])
+      .where('is_shipped', '=', 1)
+      .orderBy('shipped_at')
+      .execute();
+    expect(shipped).toHaveLength(2);
+    for (const order of shipped) {
+      expect(order.status).toBe('shipped');
+      expect(order.courier).toBeTruthy();
+      expect(order.tracking_number).toMatch(/^(\d{13}|[A-Z]{2}\d{9}IN)$/);
+      expect(order.invoice_date).toBe(order.shipped_at);
+    }
+    // Gap-free from 1 in shipping order, unless the two shipments straddle 1 April.
+    const serials = shipped.map((order) => order.invoice_number!.split('/'));
+    for (const [prefix, year] of serials) {
+      expect(prefix).toBe('HT');
+      expect(year).toMatch(/^\d{2}-\d{2}$/);
+    }
+    if (serials[0]![1] === serials[1]![1]) {
+      expect(serials.map((parts) => parts[2])).toEqual(['00001', '00002']);
+    }
+    const counters = await db.kysely.selectFrom('invoice_counters').selectAll().execute();
+    expect(counters.reduce((sum, row) => sum + row.last_serial, 0)).toBe(2);
+  });
+
   it('gives customers a primary address and past orders with snapshots and commission', async () => {
     const primaries = await db.kysely
       .selectFrom('addresses')

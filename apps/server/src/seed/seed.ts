@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import {
+  DEFAULT_GST_RATE,
+  DEFAULT_LABEL_LAYOUT,
   PASSWORD_MIN_LENGTH,
   lineCommissionPaise,
   percentToBasisPoints,
@@ -13,6 +15,8 @@ import { processImage } from '../media/image-processing.ts';
 import type { ProcessedImage } from '../media/image-processing.ts';
 import { storeImage } from '../media/media.queries.ts';
 import { nextOrderNumber } from '../orders/order-number.ts';
+import { issueInvoice } from '../orders/invoice-number.ts';
+import { saveShopSettings } from '../settings/settings.queries.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { AddressSnapshot, NewAddress, NewOrderItem, NewUser } from '../db/schema.ts';
 import { DEMO_CATALOGUE, demoTax } from './demo-catalogue.ts';
@@ -148,7 +152,8 @@ interface SeededProduct {
 interface DemoOrder {
   customer: DemoPerson['key'];
   daysAgo: number;
-  shippedDaysAgo?: number;
+  /** A shipped order's day, courier and the courier's tracking number. */
+  shipped?: { daysAgo: number; courier: string; trackingNumber: string };
   lines: readonly { product: string; quantity: number; size?: Size }[];
 }
 
@@ -156,7 +161,8 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customer: 'priya',
     daysAgo: 12,
-    shippedDaysAgo: 10,
+    // A Delhivery waybill: 13 digits.
+    shipped: { daysAgo: 10, courier: 'Delhivery', trackingNumber: '1490811002015' },
     lines: [
       { product: 'Lucknowi Chikankari Cotton Kurti', quantity: 2, size: 'M' },
       { product: 'Pure Copper Water Bottle, 1 L', quantity: 1 },
@@ -182,7 +188,8 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customer: 'ananya',
     daysAgo: 7,
-    shippedDaysAgo: 5,
+    // India Post's Speed Post (UPU S10): two letters, eight digits, their check digit, IN.
+    shipped: { daysAgo: 5, courier: 'India Post', trackingNumber: 'EK482913056IN' },
     lines: [{ product: 'Stainless Steel Pressure Cooker, 5 L', quantity: 1 }],
   },
 ];
@@ -236,6 +243,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
     await insertSpecialCard(trx, categoryIds);
     const products = await insertProducts(trx, categoryIds, prepared.productImages, store, at);
     const people = await insertPeople(trx, prepared.passwordHashes, at);
+    await insertShopSettings(trx, at);
     await insertOrders(trx, people, products, at);
     await insertCart(trx, people, products);
     return {
@@ -440,6 +448,27 @@ async function insertPeople(
   return { userIds, agentId, snapshots };
 }
 
+/**
+ * The demo shop's settings, saved as the Admin would save them, so its shipped orders carry
+ * invoices and its labels a return address (docs/decisions/222-seed-shipped-orders.md).
+ */
+async function insertShopSettings(trx: DbExecutor, ago: Ago): Promise<void> {
+  await saveShopSettings(trx, {
+    legal_name: 'Haat Retail LLP',
+    address: '12 MG Road, Camp, Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    // A real-shaped GSTIN of Maharashtra (27) whose check character is right.
+    gstin: '27AAPFU0939F1ZV',
+    invoice_prefix: 'HT',
+    support_phone: '9822012345',
+    return_address: 'Godown 3, Bhosari MIDC, Pune 411026',
+    default_gst_rate: DEFAULT_GST_RATE,
+    label_layout: DEFAULT_LABEL_LAYOUT,
+    updated_at: ago(30),
+  });
+}
+
 /** Past orders, priced and with commission as placing them would have done. */
 async function insertOrders(
   trx: DbExecutor,
@@ -470,7 +499,7 @@ async function insertOrders(
       };
     });
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-    await trx
+    const inserted = await trx
       .insertInto('orders')
       .values({
         id: orderId,
@@ -482,13 +511,19 @@ async function insertOrders(
         ship_pincode: people.snapshots.get(person.key)?.pincode ?? null,
         total_paise: sum(items.map((item) => item.unit_price_paise * item.quantity)),
         commission_paise: sum(items.map((item) => item.commission_paise)),
-        is_shipped: order.shippedDaysAgo === undefined ? 0 : 1,
-        shipped_at: order.shippedDaysAgo === undefined ? null : ago(order.shippedDaysAgo),
-        status: order.shippedDaysAgo === undefined ? 'placed' : 'shipped',
+        is_shipped: order.shipped ? 1 : 0,
+        shipped_at: order.shipped ? ago(order.shipped.daysAgo) : null,
+        status: order.shipped ? 'shipped' : 'placed',
+        courier: order.shipped?.courier ?? null,
+        tracking_number: order.shipped?.trackingNumber ?? null,
         created_at: ago(order.daysAgo),
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await trx.insertInto('order_items').values(items).execute();
+    // Issued as shipping issues it: the year's next number from the counter, so the demo's
+    // invoices are HT/YY-YY/00001, 00002 in shipping order and a real shipment continues them.
+    if (order.shipped) await issueInvoice(trx, inserted, ago(order.shipped.daysAgo));
     // As placing does: the agent's commission is pending until delivery (issue 15).
     if (orderAgent) {
       await recordOrderCommission(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -9,7 +9,7 @@ import {
   type AgentOrderResponse,
   type Product,
 } from '@haat/contracts';
-import { AddressCard } from '../../../components/address/AddressCard';
+import { AddressChoice } from '../../../components/address/AddressChoice';
 import { AddressDialog } from '../../../components/address/AddressDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ProductImage } from '../../../components/ProductImage';
@@ -77,7 +77,6 @@ export function AgentPlaceOrderPage() {
   const [params] = useSearchParams();
   const customerId = params.get('userId') ?? '';
   const client = useQueryClient();
-  const groupName = useId();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
 
   const addressesQuery = useQuery({
@@ -378,27 +377,15 @@ export function AgentPlaceOrderPage() {
                 trigger="+ Add an address"
               />
             </div>
-            {addresses.length === 0 ? (
-              <p className={`${cardClass} px-5 py-6 text-ink-700`}>
-                {customer.firstName} has no saved address yet. Add one with ‘+ Add an address’.
-              </p>
-            ) : (
-              <div
-                role="radiogroup"
-                aria-labelledby="order-address-title"
-                className="grid gap-4 md:grid-cols-2"
-              >
-                {addresses.map((address) => (
-                  <AddressCard
-                    key={address._id}
-                    address={address}
-                    groupName={groupName}
-                    selected={address._id === selected?._id}
-                    onSelect={() => setChosenId(address._id)}
-                  />
-                ))}
-              </div>
-            )}
+            <AddressChoice
+              addresses={addresses}
+              labelledBy="order-address-title"
+              selectedId={selected?._id}
+              onSelect={setChosenId}
+              empty={
+                <>{customer.firstName} has no saved address yet. Add one with ‘+ Add an address’.</>
+              }
+            />
           </section>
         </div>
 

@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 import { checkoutMutations, checkoutQueries } from '../api/checkout-api';
 import { AddressDialog } from '../../../components/address/AddressDialog';
-import { AddressCard } from '../../../components/address/AddressCard';
+import { AddressChoice } from '../../../components/address/AddressChoice';
 import { CheckoutSkeleton } from '../components/CheckoutSkeleton';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingMethod } from '../components/ShippingMethod';
@@ -35,7 +35,6 @@ export function PlaceOrderPage() {
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id;
-  const groupName = useId();
   const noAddressId = useId();
   const signedIn = userId !== undefined;
   const addressesQuery = useQuery({
@@ -182,31 +181,20 @@ export function PlaceOrderPage() {
                 initiallyOpen={addresses.length === 0}
               />
             </div>
-            {addresses.length === 0 ? (
-              <p id={noAddressId} className={`${cardClass} px-5 py-6 text-ink-700`}>
+            <AddressChoice
+              addresses={addresses}
+              labelledBy="shipping-address-title"
+              selectedId={selected?._id}
+              onSelect={setChosenId}
+              onDelete={(address) => void removeAddress(address)}
+              emptyId={noAddressId}
+              empty={
                 <Trans>
                   You have no saved address yet. Add one with ‘+ Add to Address’ to place your
                   order.
                 </Trans>
-              </p>
-            ) : (
-              <div
-                role="radiogroup"
-                aria-labelledby="shipping-address-title"
-                className="grid gap-4 md:grid-cols-2"
-              >
-                {addresses.map((address) => (
-                  <AddressCard
-                    key={address._id}
-                    address={address}
-                    groupName={groupName}
-                    selected={address._id === selected?._id}
-                    onSelect={() => setChosenId(address._id)}
-                    onDelete={() => void removeAddress(address)}
-                  />
-                ))}
-              </div>
-            )}
+              }
+            />
           </section>
           <ShippingMethod />
         </div>
