@@ -12,12 +12,15 @@ import { textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /**
  * docs/product.md, "Forgot and reset password": a code goes to the email, then /otp-verify asks for
  * it.
  */
 export function ForgotPasswordPage() {
+  useCatalogue(authCatalogue);
   const navigate = useNavigate();
   const { mutateAsync: forgotPassword } = useMutation(authMutations.forgotPassword());
   const {

@@ -18,6 +18,8 @@ import {
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { keepingRedirect } from '../redirect';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 const ERROR_ID = 'otp-error';
 
@@ -26,6 +28,7 @@ const ERROR_ID = 'otp-error';
  * state.
  */
 export function OtpVerifyPage() {
+  useCatalogue(authCatalogue);
   const flow = readOtpState(useLocation().state);
   if (!flow) return <MissingEmail />;
   // A new flow (another email or purpose) starts with empty boxes and a fresh countdown.

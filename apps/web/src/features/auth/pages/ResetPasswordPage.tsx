@@ -18,12 +18,15 @@ import { PasswordField } from '../../../components/forms/PasswordField';
 import { errorTextClass, primaryButtonClass, textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readResetState, type ResetState } from '../flow-state';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /**
  * docs/product.md, "Forgot and reset password" (/reset-password/{token}); the email and code come
  * from /otp-verify.
  */
 export function ResetPasswordPage() {
+  useCatalogue(authCatalogue);
   const reset = readResetState(useLocation().state);
   if (!reset) return <MissingCode />;
   return <ResetForm reset={reset} />;

@@ -15,6 +15,8 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { keepingRedirect } from '../redirect';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,6 +27,7 @@ function isFieldEntry(entry: [string, string]): entry is [Field, string] {
 
 /** docs/product.md, "Sign-up": on success the code goes out by mail and /otp-verify asks for it. */
 export function SignUpPage() {
+  useCatalogue(authCatalogue);
   const navigate = useNavigate();
   // The page a shopper came from (a product with a size chosen) waits through the code.
   const [search] = useSearchParams();

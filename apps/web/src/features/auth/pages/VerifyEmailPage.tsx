@@ -7,9 +7,12 @@ import { authMutations } from '../api/auth-api';
 import { useCurrentUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /** docs/product.md, "Email verification": the link from the sign-up mail: /verify-email/{id}. */
 export function VerifyEmailPage() {
+  useCatalogue(authCatalogue);
   const user = useCurrentUser();
   const { id = '' } = useParams();
   if (user) return <Navigate to="/" replace />;
