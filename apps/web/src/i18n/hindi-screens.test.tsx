@@ -97,7 +97,10 @@ describe('screens in Hindi', () => {
     const i18n = await loadI18n('hi');
     const missing: string[] = [];
     i18n.on('missing', ({ id }) => missing.push(id));
-    const { container } = renderRoutes(authRoutes, { route: '/sign-in', i18n });
+    // Awaited: the page suspends until its catalogue is in, which a plain act never lets finish.
+    const { container } = await act(async () =>
+      renderRoutes(authRoutes, { route: '/sign-in', i18n }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'साइन इन' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'नया खाता बनाएँ' })).toHaveAttribute('href', '/sign-up');
     expect(untranslated(container)).toEqual([]);
@@ -106,9 +109,45 @@ describe('screens in Hindi', () => {
 
   it('switches a page whose catalogue loaded with it, its messages and the shell', async () => {
     const i18n = makeEnglishI18n();
-    renderRoutes(authRoutes, { route: '/sign-in', i18n });
+    await act(async () => renderRoutes(authRoutes, { route: '/sign-in', i18n }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await act(() => activate(i18n, 'hi'));
     expect(await screen.findByRole('heading', { level: 1, name: 'साइन इन' })).toBeInTheDocument();
+  });
+
+  // The auth screens translated with issue 30's second part, each from the shell's catalogue
+  // alone (the page loads the auth feature's), with the heading the reader sees first.
+  it.each([
+    { route: '/sign-up', heading: 'अपना खाता बनाएँ' },
+    { route: '/forgot-password', heading: 'पासवर्ड भूल गए?' },
+    { route: '/otp-verify', heading: 'अपना ईमेल पक्का करें' },
+    {
+      route: '/otp-verify',
+      state: { email: '9876543210', purpose: 'verifySignup', codeSent: true },
+      heading: 'अपना नंबर पक्का करें',
+    },
+    {
+      route: '/otp-verify',
+      state: { email: 'asha@example.com', purpose: 'forgotPassVerify', codeSent: false },
+      heading: 'अपना रीसेट कोड डालें',
+    },
+    { route: '/reset-password/reset', heading: 'अपना पासवर्ड बदलें' },
+    {
+      route: '/reset-password/reset',
+      state: { email: 'asha@example.com', otp: '123456' },
+      heading: 'नया पासवर्ड बनाएँ',
+    },
+    { route: '/verify-email/some-token', heading: 'आपका ईमेल जाँचा जा रहा है' },
+  ])('shows $route in Hindi: $heading', async ({ route, state, heading }) => {
+    fakeApi({ 'POST /api/verify-email': () => new Promise<Response>(() => undefined) });
+    const i18n = await loadI18n('hi');
+    const missing: string[] = [];
+    i18n.on('missing', ({ id }) => missing.push(id));
+    const { container } = await act(async () =>
+      renderRoutes(authRoutes, { route: { pathname: route, state }, i18n }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -20,6 +21,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifyLink({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: verifyEmail } = useMutation(authMutations.verifyEmail());
   // A link works once; a second request (StrictMode runs effects twice) would report it spent.
@@ -42,14 +44,14 @@ function VerifyLink({ token }: { token: string }) {
   }, [token, verifyEmail, navigate]);
 
   return (
-    <AuthCard title="Verifying your email">
-      <title>Verifying your email · Haat</title>
+    <AuthCard title={t`Verifying your email`}>
+      <title>{t`Verifying your email · Haat`}</title>
       <div role="status" className="flex items-center gap-3 text-ink-700">
         <span
           aria-hidden="true"
           className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
         />
-        One moment while we confirm your email address…
+        <Trans>One moment while we confirm your email address…</Trans>
       </div>
     </AuthCard>
   );
