@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AddressDialog } from '../components/address/AddressDialog';
 import { Header } from '../components/Header';
+import { checkoutCatalogue } from '../features/checkout/catalogue';
 import { authRoutes } from '../features/auth/routes';
 import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
@@ -149,5 +151,23 @@ describe('screens in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(untranslated(container)).toEqual([]);
     expect(missing).toEqual([]);
+  });
+
+  it('shows the address dialog in Hindi with the catalogue of the feature that opens it', async () => {
+    const i18n = await loadI18n('hi', [checkoutCatalogue]);
+    renderWithProviders(
+      <AddressDialog
+        initiallyOpen
+        defaultName={{ firstName: 'Asha', lastName: 'Rao' }}
+        save={() => new Promise(() => undefined)}
+        failureText="x"
+        trigger="+"
+      />,
+      { i18n },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'नया पता जोड़ें' });
+    expect(screen.getByLabelText('पिनकोड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeInTheDocument();
+    expect(untranslated(dialog)).toEqual([]);
   });
 });
