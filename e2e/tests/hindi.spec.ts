@@ -100,3 +100,24 @@ test('a page the server renders follows the lang cookie, else Accept-Language', 
   expect(problems).toEqual([]);
   await hindiBrowser.close();
 });
+
+test('a new customer signs up in Hindi and is asked for the code in Hindi', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना खाता बनाएँ' })).toBeVisible();
+  await page.getByLabel('नाम', { exact: true }).fill('Meena');
+  await page.getByLabel('उपनाम').fill('Devi');
+  await page.getByLabel('ईमेल', { exact: true }).fill(`meena-${Date.now()}@example.test`);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('Mango-Tree-91');
+  await page.screenshot({ path: test.info().outputPath('sign-up-hi-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'साइन अप करें' }).click();
+  await expect(page).toHaveURL(/\/otp-verify$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना ईमेल पक्का करें' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'पुष्टि कोड' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'खाता पक्का करें' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('otp-hi-390.png'), fullPage: true });
+});

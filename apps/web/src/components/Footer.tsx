@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedMessage } from '../i18n/shared-messages';
 import { Link } from 'react-router';
-import { SHELL_MESSAGES } from '@haat/contracts';
 import { useCurrentUser } from '../lib/session';
 
 const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/my-orders', label: 'My orders' },
-  { to: '/cart', label: 'Cart' },
+  { to: '/', label: msg`Home` },
+  { to: '/my-orders', label: msg`My orders` },
+  { to: '/cart', label: msg`Cart` },
 ];
 
 /**
@@ -13,6 +15,7 @@ const quickLinks = [
  * links when signed in.
  */
 export function Footer() {
+  const { i18n } = useLingui();
   const user = useCurrentUser();
   const year = new Date().getFullYear();
 
@@ -21,7 +24,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
         <div>
           <p className="text-2xl font-extrabold tracking-tight text-white">Haat</p>
-          <p className="mt-2 max-w-sm text-ink-200">{SHELL_MESSAGES.tagline}</p>
+          <p className="mt-2 max-w-sm text-ink-200">{sharedMessage(i18n, 'tagline')}</p>
         </div>
         {user && (
           <nav aria-labelledby="footer-quick-links" className="sm:justify-self-end">
@@ -29,7 +32,7 @@ export function Footer() {
               id="footer-quick-links"
               className="text-sm font-semibold tracking-wide text-white uppercase"
             >
-              Quick Links
+              <Trans>Quick Links</Trans>
             </h2>
             <ul className="mt-3 flex flex-col gap-2">
               {quickLinks.map((link) => (
@@ -38,7 +41,7 @@ export function Footer() {
                     to={link.to}
                     className="text-ink-200 underline-offset-4 hover:text-white hover:underline"
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -48,7 +51,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-ink-300 sm:px-6">
-          © {year} Haat. All rights reserved.
+          <Trans>© {year} Haat. All rights reserved.</Trans>
         </p>
       </div>
     </footer>

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureMessage, OFFLINE_MESSAGE, UNREACHABLE_MESSAGE } from '../lib/api-error';
 import { followBrowserOnline } from '../lib/use-online';
 import { renderWithProviders } from '../testing/render';
-import { OFFLINE_BAR_TEXT, OfflineBar } from './OfflineBar';
+import { OfflineBar } from './OfflineBar';
+
+const OFFLINE_BAR_TEXT = 'You are offline';
 
 describe('OfflineBar', () => {
   afterEach(() => onlineManager.setOnline(true));

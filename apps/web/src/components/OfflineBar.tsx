@@ -1,6 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../lib/use-online';
-
-export const OFFLINE_BAR_TEXT = 'You are offline';
 
 /**
  * The strip under the header while the connection is down (docs/decisions/288-offline-ux.md):
@@ -14,8 +13,10 @@ export function OfflineBar() {
       role="status"
       className="fixed inset-x-0 top-16 z-30 bg-ink-900 px-4 py-2 text-center text-sm font-semibold text-white shadow"
     >
-      {OFFLINE_BAR_TEXT}
-      <span className="font-normal"> — showing what was saved on this device.</span>
+      <Trans>
+        You are offline
+        <span className="font-normal"> — showing what was saved on this device.</span>
+      </Trans>
     </div>
   );
 }

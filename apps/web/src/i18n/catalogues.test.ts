@@ -1,35 +1,60 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogueFiles, readCatalogue } from './catalogue-files';
 import { catalogueGaps, readPo } from './po-file';
 
 /**
- * issue 30, "Tests": the English and Hindi catalogues hold the same messages, and no Hindi
- * translation is empty (`npm run i18n:extract` writes both from the code).
+ * issue 30, "Tests": each catalogue (lingui.config.ts: the shell's and one per feature) holds
+ * the same messages in English and Hindi, and no Hindi translation is empty
+ * (`npm run i18n:extract` writes them all from the code).
  */
-const LOCALES = path.resolve(import.meta.dirname, '../locales');
-
-function catalogue(language: 'en' | 'hi'): Map<string, string> {
-  return readPo(fs.readFileSync(path.join(LOCALES, `${language}.po`), 'utf8'));
-}
+const pairs = catalogueFiles('en').map((english, index) => ({
+  name: path.relative(path.resolve(import.meta.dirname, '..'), english),
+  english: readCatalogue(english),
+  hindi: readCatalogue(catalogueFiles('hi')[index]!),
+}));
 
 describe('catalogues', () => {
-  it('has every message in both languages and every Hindi one translated', () => {
-    const english = catalogue('en');
-    expect(english.size).toBeGreaterThan(10);
-    expect(catalogueGaps(english, catalogue('hi'))).toEqual({
-      onlyInEnglish: [],
-      onlyInHindi: [],
-      emptyInHindi: [],
-    });
+  it('reads every catalogue the config declares, the shell and the features', () => {
+    expect(pairs.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['locales/en.po', 'features/auth/locales/en.po']),
+    );
+    expect(pairs.length).toBeGreaterThanOrEqual(8);
+    expect(pairs[0]!.english.size).toBeGreaterThan(10);
   });
 
-  it('keeps the placeholders of each English message in its Hindi one', () => {
-    const hindi = catalogue('hi');
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const [id] of catalogue('en')) {
-      expect(placeholders(hindi.get(id) ?? ''), id).toEqual(placeholders(id));
+  it.each(pairs.map((pair) => [pair.name, pair] as const))(
+    '%s has every message in both languages and every Hindi one translated',
+    (_name, { english, hindi }) => {
+      expect(catalogueGaps(english, hindi)).toEqual({
+        onlyInEnglish: [],
+        onlyInHindi: [],
+        emptyInHindi: [],
+      });
+    },
+  );
+
+  it.each(pairs.map((pair) => [pair.name, pair] as const))(
+    '%s keeps the placeholders of each English message in its Hindi one',
+    (_name, { english, hindi }) => {
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+      for (const [id] of english) {
+        expect(placeholders(hindi.get(id) ?? ''), id).toEqual(placeholders(id));
+      }
+    },
+  );
+
+  it('gives a message that is in several catalogues the same Hindi in each', () => {
+    const seen = new Map<string, { hindi: string; name: string }>();
+    const differing: string[] = [];
+    for (const { name, hindi } of pairs) {
+      for (const [id, text] of hindi) {
+        const first = seen.get(id);
+        if (!first) seen.set(id, { hindi: text, name });
+        else if (first.hindi !== text) differing.push(`${id}: ${first.name} and ${name}`);
+      }
     }
+    expect(differing).toEqual([]);
   });
 
   it('finds a message missing on either side and an empty translation', () => {

@@ -1,25 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages as compiledEnglish } from '../locales/en.po';
+import { AddressDialog } from '../components/address/AddressDialog';
 import { Header } from '../components/Header';
+import { checkoutCatalogue } from '../features/checkout/catalogue';
+import { authRoutes } from '../features/auth/routes';
 import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
-import { renderWithProviders } from '../testing/render';
-import { loadI18n } from './i18n';
-import { readPo } from './po-file';
-import fs from 'node:fs';
-import path from 'node:path';
+import { FEATURE_CATALOGUES } from '../testing/catalogues';
+import { renderRoutes, renderWithProviders } from '../testing/render';
+import { catalogueFiles, readCatalogue } from './catalogue-files';
+import { activate, loadI18n, makeEnglishI18n, shellCatalogue } from './i18n';
 
 /**
  * issue 30, "Tests": a screen in Hindi shows Hindi, never a raw message id (what Lingui shows
  * for a message its catalogue lacks in a production build) nor the English text a missing
  * translation falls back to.
  */
-const ids = Object.keys(compiledEnglish);
-const english = readPo(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../locales/en.po'), 'utf8'),
-);
+const ids = [
+  ...new Set(
+    [shellCatalogue, ...FEATURE_CATALOGUES].flatMap((catalogue) => Object.keys(catalogue.english)),
+  ),
+];
+const english = new Map(catalogueFiles('en').flatMap((file) => [...readCatalogue(file)]));
 
 /** Every text a reader gets from the page: each of its words' nodes and accessible names. */
 function textsOf(root: HTMLElement): string[] {
@@ -89,5 +92,82 @@ describe('screens in Hindi', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/me/language')).toHaveLength(1));
     expect(api.callsTo('PUT /api/me/language')[0]!.body).toEqual({ lang: 'hi' });
     await waitFor(() => expect(screen.getByText(/^नमस्ते, /)).toBeInTheDocument());
+  });
+
+  it("loads a feature's catalogue with its page: sign-in in Hindi from the shell's alone", async () => {
+    // As the browser starts: the shell's catalogue only; the page loads the auth feature's.
+    const i18n = await loadI18n('hi');
+    const missing: string[] = [];
+    i18n.on('missing', ({ id }) => missing.push(id));
+    // Awaited: the page suspends until its catalogue is in, which a plain act never lets finish.
+    const { container } = await act(async () =>
+      renderRoutes(authRoutes, { route: '/sign-in', i18n }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'साइन इन' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'नया खाता बनाएँ' })).toHaveAttribute('href', '/sign-up');
+    expect(untranslated(container)).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it('switches a page whose catalogue loaded with it, its messages and the shell', async () => {
+    const i18n = makeEnglishI18n();
+    await act(async () => renderRoutes(authRoutes, { route: '/sign-in', i18n }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await act(() => activate(i18n, 'hi'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'साइन इन' })).toBeInTheDocument();
+  });
+
+  // The auth screens translated with issue 30's second part, each from the shell's catalogue
+  // alone (the page loads the auth feature's), with the heading the reader sees first.
+  it.each([
+    { route: '/sign-up', heading: 'अपना खाता बनाएँ' },
+    { route: '/forgot-password', heading: 'पासवर्ड भूल गए?' },
+    { route: '/otp-verify', heading: 'अपना ईमेल पक्का करें' },
+    {
+      route: '/otp-verify',
+      state: { email: '9876543210', purpose: 'verifySignup', codeSent: true },
+      heading: 'अपना नंबर पक्का करें',
+    },
+    {
+      route: '/otp-verify',
+      state: { email: 'asha@example.com', purpose: 'forgotPassVerify', codeSent: false },
+      heading: 'अपना रीसेट कोड डालें',
+    },
+    { route: '/reset-password/reset', heading: 'अपना पासवर्ड बदलें' },
+    {
+      route: '/reset-password/reset',
+      state: { email: 'asha@example.com', otp: '123456' },
+      heading: 'नया पासवर्ड बनाएँ',
+    },
+    { route: '/verify-email/some-token', heading: 'आपका ईमेल जाँचा जा रहा है' },
+  ])('shows $route in Hindi: $heading', async ({ route, state, heading }) => {
+    fakeApi({ 'POST /api/verify-email': () => new Promise<Response>(() => undefined) });
+    const i18n = await loadI18n('hi');
+    const missing: string[] = [];
+    i18n.on('missing', ({ id }) => missing.push(id));
+    const { container } = await act(async () =>
+      renderRoutes(authRoutes, { route: { pathname: route, state }, i18n }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the address dialog in Hindi with the catalogue of the feature that opens it', async () => {
+    const i18n = await loadI18n('hi', [checkoutCatalogue]);
+    renderWithProviders(
+      <AddressDialog
+        initiallyOpen
+        defaultName={{ firstName: 'Asha', lastName: 'Rao' }}
+        save={() => new Promise(() => undefined)}
+        failureText="x"
+        trigger="+"
+      />,
+      { i18n },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'नया पता जोड़ें' });
+    expect(screen.getByLabelText('पिनकोड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeInTheDocument();
+    expect(untranslated(dialog)).toEqual([]);
   });
 });

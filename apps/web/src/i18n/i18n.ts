@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import {
   DATE_LOCALE,
   DEFAULT_LANGUAGE,
@@ -9,37 +9,53 @@ import {
   type Language,
 } from '@haat/contracts';
 import { messages as englishMessages } from '../locales/en.po';
+import {
+  defineCatalogue,
+  englishInstanceWith,
+  loadCatalogue,
+  switchCatalogues,
+  type Catalogue,
+} from './catalogue';
 
 /**
- * The app's messages in English and Hindi (docs/decisions/271-hindi-beside-english-lingui.md).
- * English comes with the app; Hindi is its own chunk, loaded only for a Hindi reader. Every
- * render has its own i18n instance (one per browser tab, one per page the server renders):
- * components read it from the I18nProvider (`useLingui`), never from Lingui's global one.
+ * The app's messages in English and Hindi (docs/decisions/271-hindi-beside-english-lingui.md,
+ * 274-a-catalogue-per-feature.md). The shell's catalogue (the header, the shared pieces and
+ * the storefront's catalogue feature) comes with the app in English; each other feature's
+ * loads with its pages (`useCatalogue`); every Hindi one is its own chunk, loaded only for a
+ * Hindi reader. Every render has its own i18n instance (one per browser tab, one per page the
+ * server renders): components read it from the I18nProvider (`useLingui`), never from
+ * Lingui's global one.
  */
-export async function messagesFor(language: Language): Promise<Messages> {
-  if (language === 'hi') return (await import('../locales/hi.po')).messages;
-  return englishMessages;
+export const shellCatalogue = defineCatalogue(
+  'shell',
+  englishMessages,
+  () => import('../locales/hi.po'),
+);
+
+function emptyInstance(language: Language): I18n {
+  return setupI18n({ locale: language, messages: { [language]: {} } });
 }
 
-/** An i18n instance in `language`, with its messages. */
-export function makeI18n(language: Language, messages: Messages): I18n {
-  return setupI18n({ locale: language, messages: { [language]: messages } });
+/**
+ * An English i18n instance with the shell's catalogue (and `more`), ready at once (the app's
+ * default, the tests' renders).
+ */
+export function makeEnglishI18n(more: readonly Catalogue[] = []): I18n {
+  return englishInstanceWith(emptyInstance(DEFAULT_LANGUAGE), [shellCatalogue, ...more]);
 }
 
-/** An English i18n instance, ready at once (the tests' renders, the app's default). */
-export function makeEnglishI18n(): I18n {
-  return makeI18n(DEFAULT_LANGUAGE, englishMessages);
+/** An i18n instance in `language`, with the shell's catalogue (and `more`) loaded. */
+export async function loadI18n(language: Language, more: readonly Catalogue[] = []): Promise<I18n> {
+  const i18n = emptyInstance(language);
+  await Promise.all(
+    [shellCatalogue, ...more].map((catalogue) => loadCatalogue(i18n, catalogue, language)),
+  );
+  return i18n;
 }
 
-/** An i18n instance in `language`, its catalogue loaded. */
-export async function loadI18n(language: Language): Promise<I18n> {
-  return makeI18n(language, await messagesFor(language));
-}
-
-/** Switches `i18n` to `language` (its catalogue's chunk is fetched once by the browser). */
+/** Switches `i18n` to `language`, with every catalogue its screens have loaded. */
 export async function activate(i18n: I18n, language: Language): Promise<void> {
-  i18n.load(language, await messagesFor(language));
-  i18n.activate(language);
+  await switchCatalogues(i18n, language);
 }
 
 function cookieLanguage(cookies: string): Language | null {

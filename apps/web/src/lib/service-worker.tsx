@@ -1,9 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { Workbox } from 'workbox-window';
 import { showToast } from './show-toast';
-
-/** What the update toast says; its button reloads into the new version. */
-export const NEW_VERSION_MESSAGE = 'New version';
-export const RELOAD_LABEL = 'Reload';
 
 /**
  * Registers the service worker (src/sw.ts, built to /sw.js) once the page has loaded, so it
@@ -40,13 +37,15 @@ export function registerServiceWorker(): void {
 function UpdateOffer({ onReload }: { onReload: () => void }) {
   return (
     <div className="flex items-center justify-between gap-3">
-      <span>{NEW_VERSION_MESSAGE}</span>
+      <span>
+        <Trans>New version</Trans>
+      </span>
       <button
         type="button"
         onClick={onReload}
         className="rounded-full bg-brand-700 px-4 py-1.5 font-semibold text-white hover:bg-brand-800"
       >
-        {RELOAD_LABEL}
+        <Trans>Reload</Trans>
       </button>
     </div>
   );

@@ -1,9 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import { englishWithEveryCatalogue } from './catalogues';
 
 function InEnglish({ children }: { children: ReactNode }) {
-  return <LanguageProvider>{children}</LanguageProvider>;
+  const [i18n] = useState(englishWithEveryCatalogue);
+  return <LanguageProvider i18n={i18n}>{children}</LanguageProvider>;
 }
 
 /**

@@ -18,6 +18,7 @@ import { Toasts } from '../components/Toasts';
 import { cartQueries } from '../lib/cart';
 import { makeQueryClient } from '../lib/react-query';
 import { startSession } from '../lib/session';
+import { englishWithEveryCatalogue } from './catalogues';
 
 interface RenderOptions {
   /** Where the app is when the test starts: a path, or a location with its state. */
@@ -32,7 +33,7 @@ interface RenderOptions {
    * its text, so a test can see where the visitor went.
    */
   standIns?: Record<string, string>;
-  /** The render's messages (`await loadI18n('hi')` for Hindi); English without. */
+  /** The render's messages (`await loadEveryCatalogue('hi')` for Hindi); English with every catalogue without. */
   i18n?: I18n;
 }
 
@@ -79,7 +80,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     },
   };
   const view = render(
-    <AppProviders client={queryClient} i18n={options.i18n}>
+    <AppProviders client={queryClient} i18n={options.i18n ?? englishWithEveryCatalogue()}>
       <MemoryRouter initialEntries={[route]}>
         <Routes routes={[...routes, ...standInRoutes]} router={probe} />
       </MemoryRouter>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
@@ -22,7 +25,7 @@ type FieldName = keyof AddressInput;
 
 interface FieldSpec {
   name: FieldName;
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
   /** Takes half the row from 640 px up. */
   half?: boolean;
@@ -33,11 +36,11 @@ interface FieldSpec {
 
 /** docs/product.md, "Addresses": names, mobile numbers, then where the courier goes. */
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
+  { name: 'firstName', label: msg`First name`, autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: msg`Last name`, autoComplete: 'family-name', half: true },
   {
     name: 'mobileNo',
-    label: 'Mobile no',
+    label: msg`Mobile no`,
     autoComplete: 'tel-national',
     inputMode: 'numeric',
     digits: PHONE_DIGITS,
@@ -45,24 +48,24 @@ const FIELDS: readonly FieldSpec[] = [
   },
   {
     name: 'mobileNo2',
-    label: 'Second mobile no (optional)',
+    label: msg`Second mobile no (optional)`,
     autoComplete: 'off',
     inputMode: 'numeric',
     digits: PHONE_DIGITS,
     half: true,
   },
-  { name: 'houseNo', label: 'House/flat', autoComplete: 'address-line1' },
-  { name: 'street', label: 'Street', autoComplete: 'address-line2' },
+  { name: 'houseNo', label: msg`House/flat`, autoComplete: 'address-line1' },
+  { name: 'street', label: msg`Street`, autoComplete: 'address-line2' },
   // Before city and state, which it fills in.
   {
     name: 'pincode',
-    label: 'Pincode',
+    label: msg`Pincode`,
     autoComplete: 'postal-code',
     inputMode: 'numeric',
     digits: PINCODE_DIGITS,
   },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', half: true },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2', half: true },
+  { name: 'state', label: msg`State`, autoComplete: 'address-level1', half: true },
 ];
 
 function isField(name: string): name is FieldName {
@@ -127,10 +130,12 @@ export function AddressDialog({
         >
           <div className="px-5 pt-6 sm:px-7 sm:pt-7">
             <Dialog.Title className="text-xl font-bold text-ink-900">
-              {address ? 'Edit Address' : 'Add New Address'}
+              {address ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}
             </Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-ink-700">
-              Where should we deliver? Our team calls the mobile number before delivery.
+              <Trans>
+                Where should we deliver? Our team calls the mobile number before delivery.
+              </Trans>
             </Dialog.Description>
           </div>
           {/* Mounted while open only: Cancel means cancel, and the next time starts afresh. */}
@@ -183,6 +188,7 @@ function AddressForm({
   failureText,
   close,
 }: AddressFormProps) {
+  const { i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -224,7 +230,7 @@ function AddressForm({
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
+            label={i18n._(field.label)}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             required={field.name !== 'mobileNo2'}
@@ -245,7 +251,7 @@ function AddressForm({
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-ink-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
         <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Dialog.Close>
         <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
           {isSubmitting && (
@@ -254,7 +260,7 @@ function AddressForm({
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {isSubmitting ? 'Saving...' : 'Save Address'}
+          {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Address</Trans>}
         </button>
       </div>
     </form>

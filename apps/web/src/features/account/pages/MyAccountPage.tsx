@@ -8,6 +8,8 @@ import { DevicesSection } from '../components/DevicesSection';
 import { MyDataSection } from '../components/MyDataSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { accountCatalogue } from '../catalogue';
 
 const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
 
@@ -16,6 +18,7 @@ const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
  * person's data, for every role.
  */
 export function MyAccountPage() {
+  useCatalogue(accountCatalogue);
   const { data: me, error, refetch } = useQuery(accountQueries.me());
 
   let content;

@@ -3,6 +3,8 @@ import { secondaryButtonClass } from '../../../components/styles';
 import { useCurrentUser } from '../../../lib/session';
 import { AdminBar } from './AdminBar';
 import { leaveOr } from '../../../lib/use-leave-guard';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { adminCatalogue } from '../catalogue';
 
 /**
  * The frame of every admin route (docs/product.md, "Admin dashboard"): only an Admin gets in,
@@ -10,6 +12,7 @@ import { leaveOr } from '../../../lib/use-leave-guard';
  * screen.
  */
 export function AdminLayout() {
+  useCatalogue(adminCatalogue);
   const user = useCurrentUser();
   const navigate = useNavigate();
   if (user?.role !== 'Admin') return <Navigate to="/" replace />;

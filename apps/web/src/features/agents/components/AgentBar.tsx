@@ -2,6 +2,8 @@ import { LogoutButton } from '../../../components/LogoutButton';
 import { NavLinkList } from '../../../components/NavLinkList';
 import { TopBar } from '../../../components/TopBar';
 import { barLinkClass } from '../../../components/styles';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 const LINKS = [
   { to: '/agent-add-users', label: 'Add users' },
@@ -31,6 +33,7 @@ function Links({ className }: { className: string }) {
  * must), and a spacer keeps the page below it.
  */
 export function AgentBar() {
+  useCatalogue(agentsCatalogue);
   return (
     <>
       <TopBar

@@ -14,6 +14,8 @@ import { StatementExport } from '../components/StatementExport';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { contactOf, rupees2 } from '../format';
 import { UserOrdersSection } from '../components/AdminUserOrders';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 /**
  * /admin-user-details?id=… (docs/product.md, "Admin: agents", the agent profile): name, contact,
@@ -22,6 +24,7 @@ import { UserOrdersSection } from '../components/AdminUserOrders';
  * instead.
  */
 export function AdminAgentProfilePage() {
+  useCatalogue(agentsCatalogue);
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const page = pageFrom(params);

@@ -9,6 +9,8 @@ import { failureMessage } from '../../../lib/api-error';
 import { pageFrom } from '../../../lib/page-param';
 import { AGENTS_PAGE_SIZE, agentsQueries } from '../api/agents-api';
 import { WideTable } from '../components/WideTable';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 const ledgerCsv = callRequest('exports.ledger.csv', { query: {} }).url;
 
@@ -19,6 +21,7 @@ const detailsPath = (id: string) => `/admin-user-details?id=${encodeURIComponent
  * 'View details'.
  */
 export function AdminMyAgentsPage() {
+  useCatalogue(agentsCatalogue);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const { data, error, isError, refetch } = useQuery(agentsQueries.agents({ page }));

@@ -16,6 +16,8 @@ import { LedgerFigures } from '../components/LedgerFigures';
 import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { rupees2 } from '../format';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2.5 text-center text-sm font-semibold text-ink-700 hover:text-ink-900 aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm sm:flex-none sm:px-6';
@@ -25,6 +27,7 @@ const tabClass =
  * Back and Home, and the tabs 'Add users' (/agent-add-users) and 'My users' (/agent-users).
  */
 export function AgentDashboardPage() {
+  useCatalogue(agentsCatalogue);
   const user = useCurrentUser()!;
   const { pathname } = useLocation();
   const myUsers = pathname === '/agent-users';

@@ -32,6 +32,8 @@ import { showToast } from '../../../lib/show-toast';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { agentsMutations, agentsQueries } from '../api/agents-api';
 import { DashboardHeading } from '../components/DashboardHeading';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 /** Products the search shows at once. */
 const RESULTS = 6;
@@ -74,6 +76,7 @@ function quantityProblem(line: Line): string | null {
  * kept while the outcome is unknown, so trying again never orders twice.
  */
 export function AgentPlaceOrderPage() {
+  useCatalogue(agentsCatalogue);
   const [params] = useSearchParams();
   const customerId = params.get('userId') ?? '';
   const client = useQueryClient();

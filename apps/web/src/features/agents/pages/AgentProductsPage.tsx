@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { formatRupees } from '../../../lib/money';
 import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from '../share-product';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
 
@@ -16,6 +18,7 @@ const smallButton = `${secondaryButtonClass} px-4 py-2`;
  * become their customers.
  */
 export function AgentProductsPage() {
+  useCatalogue(agentsCatalogue);
   const user = useCurrentUser()!;
 
   function actions(product: ProductCard) {

@@ -11,6 +11,8 @@ import { agentsQueries } from '../api/agents-api';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { UserOrdersList } from '../components/UserOrdersList';
 import { contactOf, rupees2 } from '../format';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { agentsCatalogue } from '../catalogue';
 
 /**
  * /agent-user-details?userId=… (docs/product.md, "Agent dashboard"): 'User Orders' of one of the
@@ -18,6 +20,7 @@ import { contactOf, rupees2 } from '../format';
  * works.
  */
 export function AgentUserDetailsPage() {
+  useCatalogue(agentsCatalogue);
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId');
   const page = pageFrom(params);

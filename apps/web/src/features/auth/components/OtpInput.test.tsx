@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderInEnglish as render } from '../../../testing/render-in-english';
 import { emptyCode, OtpInput } from './OtpInput';
 
 function Harness() {

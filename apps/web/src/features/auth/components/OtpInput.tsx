@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@haat/contracts';
 
@@ -26,6 +27,7 @@ function onlyDigits(text: string): string {
  * code fills the boxes, and anything but digits is refused.
  */
 export function OtpInput({ digits, onChange, errorId, disabled, autoFocus }: OtpInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -84,12 +86,14 @@ export function OtpInput({ digits, onChange, errorId, disabled, autoFocus }: Otp
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink-800">Verification code</legend>
+      <legend className="text-sm font-semibold text-ink-800">
+        <Trans>Verification code</Trans>
+      </legend>
       <div className="mt-2 grid grid-cols-6 gap-2 sm:gap-3">
         {digits.map((digit, index) => (
           <div key={index}>
             <label htmlFor={`${id}-${index}`} className="sr-only">
-              Digit {index + 1} of {OTP_LENGTH}
+              {t`Digit ${index + 1} of ${OTP_LENGTH}`}
             </label>
             <input
               ref={(element) => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OTP_RESEND_SECONDS } from '@haat/contracts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { useResendOtp } from '../hooks/use-resend-otp';
@@ -15,6 +16,7 @@ interface ResendOtpProps {
  * disabled until 0; a resend starts the count again.
  */
 export function ResendOtp({ email, codeSent, onResent }: ResendOtpProps) {
+  const { t } = useLingui();
   const { resend, resending } = useResendOtp();
   const countdown = useCountdown(OTP_RESEND_SECONDS, codeSent ? OTP_RESEND_SECONDS : 0);
 
@@ -24,13 +26,16 @@ export function ResendOtp({ email, codeSent, onResent }: ResendOtpProps) {
     onResent();
   }
 
-  let label = 'Resend OTP';
-  if (resending) label = 'Resending...';
-  else if (countdown.remaining > 0) label = `Resend OTP in ${formatCountdown(countdown.remaining)}`;
+  let label = t`Resend OTP`;
+  if (resending) label = t`Resending...`;
+  else if (countdown.remaining > 0) {
+    const wait = formatCountdown(countdown.remaining);
+    label = t`Resend OTP in ${wait}`;
+  }
 
   return (
     <p className="text-center text-ink-700">
-      Did not get it?{' '}
+      <Trans>Did not get it?</Trans>{' '}
       <button
         type="button"
         onClick={() => void onClick()}

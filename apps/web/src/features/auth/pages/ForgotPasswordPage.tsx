@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -12,12 +13,16 @@ import { textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /**
  * docs/product.md, "Forgot and reset password": a code goes to the email, then /otp-verify asks for
  * it.
  */
 export function ForgotPasswordPage() {
+  useCatalogue(authCatalogue);
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: forgotPassword } = useMutation(authMutations.forgotPassword());
   const {
@@ -49,13 +54,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email or mobile number of your account. We will send you a 6-digit code (by mail or SMS) to set a new password."
+      title={t`Forgot your password?`}
+      description={t`Enter the email or mobile number of your account. We will send you a 6-digit code (by mail or SMS) to set a new password.`}
     >
-      <title>Forgot password · Haat</title>
+      <title>{t`Forgot password · Haat`}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
-          label="Email or mobile number"
+          label={t`Email or mobile number`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -63,15 +68,17 @@ export function ForgotPasswordPage() {
           error={errors.contact?.message}
           {...register('contact')}
         />
-        <SubmitButton busy={isSubmitting} busyText="Sending...">
-          Send Reset Link
+        <SubmitButton busy={isSubmitting} busyText={t`Sending...`}>
+          <Trans>Send Reset Link</Trans>
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-ink-700">
-        Remembered it?{' '}
-        <Link to="/sign-in" className={textLinkClass}>
-          Back to sign in
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to="/sign-in" className={textLinkClass}>
+            Back to sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

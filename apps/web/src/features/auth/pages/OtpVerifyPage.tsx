@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +19,8 @@ import {
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { keepingRedirect } from '../redirect';
 import { readOtpState, type OtpState, type ResetState } from '../flow-state';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 const ERROR_ID = 'otp-error';
 
@@ -26,6 +29,7 @@ const ERROR_ID = 'otp-error';
  * state.
  */
 export function OtpVerifyPage() {
+  useCatalogue(authCatalogue);
   const flow = readOtpState(useLocation().state);
   if (!flow) return <MissingEmail />;
   // A new flow (another email or purpose) starts with empty boxes and a fresh countdown.
@@ -33,6 +37,7 @@ export function OtpVerifyPage() {
 }
 
 function OtpForm({ flow }: { flow: OtpState }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { mutateAsync: verifyEmail, isPending: verifying } = useMutation(
@@ -46,7 +51,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
     event.preventDefault();
     const otp = digits.join('');
     if (otp.length !== OTP_LENGTH) {
-      setError(`Enter all ${OTP_LENGTH} digits of the code from your email.`);
+      setError(t`Enter all ${OTP_LENGTH} digits of the code from your email.`);
       return;
     }
     setError(null);
@@ -57,7 +62,7 @@ function OtpForm({ flow }: { flow: OtpState }) {
       // A failed code is logged, and the customer is told, so they can try again
       // (docs/product.md, "Changes from the first specification").
       console.error('Verifying the code failed', result.error);
-      setError(failureMessage(result.error, 'The code could not be checked. Please try again.'));
+      setError(failureMessage(result.error, t`The code could not be checked. Please try again.`));
       setDigits(emptyCode());
       formRef.current?.querySelector('input')?.focus();
       return;
@@ -76,19 +81,29 @@ function OtpForm({ flow }: { flow: OtpState }) {
       title={
         flow.purpose === 'verifySignup'
           ? flow.email.includes('@')
-            ? 'Verify your email'
-            : 'Verify your number'
-          : 'Enter your reset code'
+            ? t`Verify your email`
+            : t`Verify your number`
+          : t`Enter your reset code`
       }
       description={
         <p>
-          {flow.codeSent ? 'We sent a 6-digit code to ' : 'Ask for a new code for '}
-          <strong className="font-semibold break-words text-ink-900">{flow.email}</strong>
-          {flow.codeSent ? '. It is valid for 10 minutes.' : ', then enter it here.'}
+          {flow.codeSent ? (
+            <Trans>
+              We sent a 6-digit code to{' '}
+              <strong className="font-semibold break-words text-ink-900">{flow.email}</strong>. It
+              is valid for 10 minutes.
+            </Trans>
+          ) : (
+            <Trans>
+              Ask for a new code for{' '}
+              <strong className="font-semibold break-words text-ink-900">{flow.email}</strong>, then
+              enter it here.
+            </Trans>
+          )}
         </p>
       }
     >
-      <title>Verify code · Haat</title>
+      <title>{t`Verify code · Haat`}</title>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <OtpInput
           autoFocus
@@ -104,8 +119,8 @@ function OtpForm({ flow }: { flow: OtpState }) {
             {error}
           </p>
         )}
-        <SubmitButton busy={verifying} busyText="Verifying...">
-          Verify Account
+        <SubmitButton busy={verifying} busyText={t`Verifying...`}>
+          <Trans>Verify Account</Trans>
         </SubmitButton>
       </form>
       <div className="mt-6">
@@ -124,25 +139,28 @@ function OtpForm({ flow }: { flow: OtpState }) {
 
 /** Opened without an email (a bookmark, a new tab): say what this page is for and where to go. */
 function MissingEmail() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Verify your email"
-      description="This page checks the 6-digit code we email you. Open it from the sign-up or forgot-password page so we know which email the code went to."
+      title={t`Verify your email`}
+      description={t`This page checks the 6-digit code we email you. Open it from the sign-up or forgot-password page so we know which email the code went to.`}
     >
-      <title>Verify code · Haat</title>
+      <title>{t`Verify code · Haat`}</title>
       <div className="flex flex-col gap-3">
         <Link to="/sign-up" className={`w-full ${primaryButtonClass}`}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
         <Link to="/forgot-password" className={`w-full ${secondaryButtonClass}`}>
-          Reset a forgotten password
+          <Trans>Reset a forgotten password</Trans>
         </Link>
       </div>
       <p className="mt-6 text-center text-ink-700">
-        Already verified?{' '}
-        <Link to="/sign-in" className={textLinkClass}>
-          Sign in
-        </Link>
+        <Trans>
+          Already verified?{' '}
+          <Link to="/sign-in" className={textLinkClass}>
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

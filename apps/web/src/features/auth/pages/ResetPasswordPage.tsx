@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,12 +19,15 @@ import { PasswordField } from '../../../components/forms/PasswordField';
 import { errorTextClass, primaryButtonClass, textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { readResetState, type ResetState } from '../flow-state';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /**
  * docs/product.md, "Forgot and reset password" (/reset-password/{token}); the email and code come
  * from /otp-verify.
  */
 export function ResetPasswordPage() {
+  useCatalogue(authCatalogue);
   const reset = readResetState(useLocation().state);
   if (!reset) return <MissingCode />;
   return <ResetForm reset={reset} />;
@@ -32,6 +36,7 @@ export function ResetPasswordPage() {
 const passwordOnly = newPasswordFormSchema;
 
 function ResetForm({ reset }: { reset: ResetState }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: resetPassword } = useMutation(authMutations.resetPassword());
   // The code was refused after all (expired, or used up): this flow cannot finish.
@@ -68,21 +73,23 @@ function ResetForm({ reset }: { reset: ResetState }) {
 
   return (
     <AuthCard
-      title="Set a new password"
+      title={t`Set a new password`}
       description={
         <p>
-          For <strong className="font-semibold break-words text-ink-900">{reset.email}</strong>. You
-          will sign in with it from now on.
+          <Trans>
+            For <strong className="font-semibold break-words text-ink-900">{reset.email}</strong>.
+            You will sign in with it from now on.
+          </Trans>
         </p>
       }
     >
-      <title>Reset password · Haat</title>
+      <title>{t`Reset password · Haat`}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -91,12 +98,12 @@ function ResetForm({ reset }: { reset: ResetState }) {
           <p className={`rounded-xl bg-red-50 px-4 py-3 ${errorTextClass}`}>
             {codeRefused}{' '}
             <Link to="/forgot-password" className={textLinkClass}>
-              Get a new code
+              <Trans>Get a new code</Trans>
             </Link>
           </p>
         )}
-        <SubmitButton busy={isSubmitting} busyText="Resetting...">
-          Reset
+        <SubmitButton busy={isSubmitting} busyText={t`Resetting...`}>
+          <Trans>Reset</Trans>
         </SubmitButton>
       </form>
     </AuthCard>
@@ -105,20 +112,23 @@ function ResetForm({ reset }: { reset: ResetState }) {
 
 /** Opened without a checked code (a bookmark, a new tab): start the reset again. */
 function MissingCode() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Reset your password"
-      description="To set a new password, first ask for a code by email and enter it. Then this page asks for the new password."
+      title={t`Reset your password`}
+      description={t`To set a new password, first ask for a code by email and enter it. Then this page asks for the new password.`}
     >
-      <title>Reset password · Haat</title>
+      <title>{t`Reset password · Haat`}</title>
       <Link to="/forgot-password" className={`w-full ${primaryButtonClass}`}>
-        Get a reset code
+        <Trans>Get a reset code</Trans>
       </Link>
       <p className="mt-6 text-center text-ink-700">
-        Remembered it?{' '}
-        <Link to="/sign-in" className={textLinkClass}>
-          Back to sign in
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to="/sign-in" className={textLinkClass}>
+            Back to sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

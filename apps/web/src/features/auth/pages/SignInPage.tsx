@@ -18,9 +18,12 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { keepingRedirect, redirectTarget } from '../redirect';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /** docs/product.md, "Sign-in": email or phone number and password. */
 export function SignInPage() {
+  useCatalogue(authCatalogue);
   const { t, i18n } = useLingui();
   const signIn = useMutation(signInMutation());
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
 import { keepingRedirect } from '../redirect';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,6 +28,8 @@ function isFieldEntry(entry: [string, string]): entry is [Field, string] {
 
 /** docs/product.md, "Sign-up": on success the code goes out by mail and /otp-verify asks for it. */
 export function SignUpPage() {
+  useCatalogue(authCatalogue);
+  const { t } = useLingui();
   const navigate = useNavigate();
   // The page a shopper came from (a product with a size chosen) waits through the code.
   const [search] = useSearchParams();
@@ -59,7 +64,7 @@ export function SignUpPage() {
     }
     const failure = errorBodyOf(result.error);
     const message =
-      failure?.error || failureMessage(result.error, 'Could not create your account.');
+      failure?.error || failureMessage(result.error, t`Could not create your account.`);
     // A refused field (a common password, say) is marked and focused; its reason shows under
     // it unless the 'Error: ...' line already says exactly that.
     const refused = Object.entries(failure?.fields ?? {}).filter(isFieldEntry);
@@ -72,21 +77,21 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Sign up with your mobile number or your email. We will send a 6-digit code (by SMS or mail) to confirm it is yours."
+      title={t`Create your account`}
+      description={t`Sign up with your mobile number or your email. We will send a 6-digit code (by SMS or mail) to confirm it is yours.`}
     >
-      <title>Sign up · Haat</title>
+      <title>{t`Sign up · Haat`}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             required
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
@@ -94,50 +99,52 @@ export function SignUpPage() {
           />
         </div>
         <TextField
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10 digits, e.g. 98765 43210. Or leave it empty and give your email."
+          hint={t`10 digits, e.g. 98765 43210. Or leave it empty and give your email.`}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          hint="Optional when you give a mobile number."
+          hint={t`Optional when you give a mobile number.`}
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
           error={errors.password?.message}
           {...register('password')}
         />
         {serverError && (
           <p role="alert" className={`rounded-xl bg-red-50 px-4 py-3 ${errorTextClass}`}>
-            Error: {serverError}
+            <Trans>Error: {serverError}</Trans>
           </p>
         )}
-        <SubmitButton busy={isSubmitting} busyText="Signing up...">
-          Sign up
+        <SubmitButton busy={isSubmitting} busyText={t`Signing up...`}>
+          <Trans>Sign up</Trans>
         </SubmitButton>
       </form>
       <div className="mt-6 flex flex-col items-center gap-2 text-ink-700">
         <p>
-          Already have an account?{' '}
-          <Link to={keepingRedirect('/sign-in', search)} className={textLinkClass}>
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to={keepingRedirect('/sign-in', search)} className={textLinkClass}>
+              Sign in
+            </Link>
+          </Trans>
         </p>
         <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -7,9 +8,12 @@ import { authMutations } from '../api/auth-api';
 import { useCurrentUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { authCatalogue } from '../catalogue';
 
 /** docs/product.md, "Email verification": the link from the sign-up mail: /verify-email/{id}. */
 export function VerifyEmailPage() {
+  useCatalogue(authCatalogue);
   const user = useCurrentUser();
   const { id = '' } = useParams();
   if (user) return <Navigate to="/" replace />;
@@ -17,6 +21,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifyLink({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: verifyEmail } = useMutation(authMutations.verifyEmail());
   // A link works once; a second request (StrictMode runs effects twice) would report it spent.
@@ -39,14 +44,14 @@ function VerifyLink({ token }: { token: string }) {
   }, [token, verifyEmail, navigate]);
 
   return (
-    <AuthCard title="Verifying your email">
-      <title>Verifying your email · Haat</title>
+    <AuthCard title={t`Verifying your email`}>
+      <title>{t`Verifying your email · Haat`}</title>
       <div role="status" className="flex items-center gap-3 text-ink-700">
         <span
           aria-hidden="true"
           className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
         />
-        One moment while we confirm your email address…
+        <Trans>One moment while we confirm your email address…</Trans>
       </div>
     </AuthCard>
   );

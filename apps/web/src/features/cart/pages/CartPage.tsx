@@ -19,6 +19,8 @@ import { CartSummary } from '../components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
 import { LoadError } from '../../../components/LoadError';
 import { cardClass, pageClass, primaryButtonClass } from '../../../components/styles';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { cartCatalogue } from '../catalogue';
 
 function warn(error: unknown, fallback: string) {
   // An expired session has already been handled (signed out, sent to /sign-in).
@@ -33,6 +35,7 @@ function warn(error: unknown, fallback: string) {
  * each refetch of the cart also refreshes the header's count.
  */
 export function CartPage() {
+  useCatalogue(cartCatalogue);
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id;

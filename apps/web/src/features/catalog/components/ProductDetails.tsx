@@ -9,9 +9,6 @@ import { SizePicker } from './SizePicker';
 import { primaryButtonClass } from '../../../components/styles';
 import { StickyActionBar, stickyBarRoomClass } from '../../../components/StickyActionBar';
 
-/** What the shop promises on every product; the team takes returns on the phone. */
-export const RETURN_NOTE = 'Easy returns: call us within 7 days of delivery.';
-
 /**
  * The product's name, price, size picker, 'Add to cart' and its texts (docs/product.md, "Product
  * page"). The button reads 'Currently unavailable' and is disabled when the product is out of stock
@@ -76,7 +73,8 @@ export function ProductDetails({ product }: { product: Product }) {
           <span aria-hidden="true" className="inline-flex size-5 items-center justify-center">
             ↺
           </span>
-          {RETURN_NOTE}
+          {/* What the shop promises on every product; the team takes returns on the phone. */}
+          <Trans>Easy returns: call us within 7 days of delivery.</Trans>
         </li>
       </ul>
 
@@ -134,7 +132,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       <section aria-labelledby="details-title" className="mt-10">
         <h2 id="details-title" className="text-xl font-bold text-ink-900">
-          Details
+          <Trans>Details</Trans>
         </h2>
         <p className="mt-3 leading-relaxed whitespace-pre-line text-ink-800">
           {product.description}

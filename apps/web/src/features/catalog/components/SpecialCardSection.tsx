@@ -27,7 +27,8 @@ export function SpecialCardSection() {
   const loading = cardLoading || isLoading;
   if (!loading && (!query || !products?.length)) return null;
 
-  const categories = query ? [query.category1, query.category2].filter(Boolean).join(' and ') : '';
+  const [first, second] = query ? [query.category1, query.category2].filter(Boolean) : [];
+  const categories = second ? t`${first} and ${second}` : (first ?? '');
   // Pointer users on wide screens get buttons; phones swipe.
   const scroll = (direction: 1 | -1) =>
     rowRef.current?.scrollBy({
@@ -50,14 +51,16 @@ export function SpecialCardSection() {
           <p className="mt-1 truncate text-sm text-ink-700 sm:text-base">
             {query ? (
               <>
-                {categories} from{' '}
-                <span className="font-semibold text-ink-900">
-                  {formatRupees(query.startingPrice)}
-                </span>{' '}
-                to{' '}
-                <span className="font-semibold text-ink-900">
-                  {formatRupees(query.endingPrice)}
-                </span>
+                <Trans>
+                  {categories} from{' '}
+                  <span className="font-semibold text-ink-900">
+                    {formatRupees(query.startingPrice)}
+                  </span>{' '}
+                  to{' '}
+                  <span className="font-semibold text-ink-900">
+                    {formatRupees(query.endingPrice)}
+                  </span>
+                </Trans>
               </>
             ) : (
               '\u00a0'

@@ -26,12 +26,15 @@ import {
   secondaryButtonClass,
 } from '../../../components/styles';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { checkoutCatalogue } from '../catalogue';
 
 /**
  * /place-order (docs/product.md, "Checkout"): choose a shipping address (the first is chosen
  * already), add or delete one, check the order summary and place a cash-on-delivery order.
  */
 export function PlaceOrderPage() {
+  useCatalogue(checkoutCatalogue);
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id;

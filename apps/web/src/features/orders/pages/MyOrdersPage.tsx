@@ -8,6 +8,8 @@ import { failureMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { ordersQueries } from '../api/orders-api';
 import { OrderCard } from '../components/OrderCard';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { ordersCatalogue } from '../catalogue';
 
 const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
 const buttonClass =
@@ -47,6 +49,7 @@ function OrdersSkeleton() {
  * /my-orders (docs/product.md, "My Orders"): the customer's orders, newest first, more on request.
  */
 export function MyOrdersPage() {
+  useCatalogue(ordersCatalogue);
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const { data, error, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
