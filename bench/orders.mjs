@@ -255,7 +255,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(args.server ? { server: path.resolve(args.server) } : {}),
     buyers: Number(args.buyers ?? 6000),
     connections: Number(args.connections ?? 64),
-    pgbench: args['no-pgbench'] === undefined,
+    pgbench: !('no-pgbench' in args),
   });
   process.exit(result.pass ? 0 : 1);
 }
