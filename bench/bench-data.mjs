@@ -177,3 +177,85 @@ export function runWhenMain(moduleUrl, bench) {
       process.exit(1);
     });
 }
+
+/** The scratch database of the pgbench reference (BENCH_PGBENCH_DB to use another). */
+const PGBENCH_DATABASE = process.env.BENCH_PGBENCH_DB ?? 'haat_bench_pgbench';
+
+/**
+ * PostgreSQL's own pace on this machine, as a reference for the order rate: pgbench's TPC-B
+ * (five statements, three of them updates, one transaction) and its `-N` variant (the tellers'
+ * and branches' updates left out), each with `clients` clients for `seconds` seconds, on a
+ * scratch database of scale `scale` (one branch per client by default, so that the reference
+ * measures the database rather than 64 clients queueing on one branch row; built once in about
+ * ten seconds and kept, like the catalogue). Answers tps of each, or null without pgbench.
+ */
+export async function pgbenchReference({
+  seconds,
+  clients = 64,
+  scale = clients,
+  log = console.log,
+  pgbench = process.env.PGBENCH ?? '/usr/bin/pgbench',
+}) {
+  if (!fs.existsSync(pgbench)) {
+    log(`pgbench is not at ${pgbench}: no reference run.`);
+    return null;
+  }
+  const url = new URL(PG_ADMIN_URL);
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  let built = false;
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      PGBENCH_DATABASE,
+    ]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PGBENCH_DATABASE}`);
+    else {
+      url.pathname = `/${PGBENCH_DATABASE}`;
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      try {
+        const branches = await db.query('SELECT count(*)::int AS n FROM pgbench_branches');
+        built = branches.rows[0].n === scale;
+      } catch {
+        built = false;
+      } finally {
+        await db.end();
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const connection = [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+  ];
+  const run = (extra) => {
+    const out = spawnSync(pgbench, [...connection, ...extra, PGBENCH_DATABASE], {
+      encoding: 'utf8',
+      env: { ...process.env, ...(url.password ? { PGPASSWORD: url.password } : {}) },
+    });
+    if (out.status !== 0) throw new Error(`pgbench ${extra.join(' ')} failed: ${out.stderr}`);
+    return out.stdout;
+  };
+  if (!built) {
+    log(`pgbench: building the scale-${scale} scratch database ${PGBENCH_DATABASE}…`);
+    run(['-i', '-q', '-I', 'dtGvp', '-s', String(scale)]);
+  }
+  const tps = (extra) => {
+    const out = run(['-c', String(clients), '-j', '2', '-T', String(seconds), ...extra]);
+    const match = /^tps = ([\d.]+)/m.exec(out);
+    if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
+    return Math.round(Number(match[1]));
+  };
+  const tpcb = tps([]);
+  const simpleUpdate = tps(['-N']);
+  log(
+    `pgbench on the same server, ${clients} clients, ${seconds} s, scale ${scale}: ` +
+      `TPC-B ${tpcb} tps, -N ${simpleUpdate} tps`,
+  );
+  return { clients, seconds, scale, tpcb, simpleUpdate };
+}

@@ -12,6 +12,9 @@
 // second run of each call adds a unique, ignored query parameter to every request, so that
 // none is answered from the cache: its figures (the "miss path") show what the queries cost.
 //
+// Orders (bench/orders.mjs) are placed on PostgreSQL beside pgbench's TPC-B and -N for as long as
+// the orders took, and reported as a ratio of TPC-B's tps (issue 26).
+//
 // The web part (bench/web.mjs) runs Lighthouse 12 in mobile mode against the built shop.
 //
 // --only=cluster runs bench/cluster.mjs instead: catalogue reads and orders through nginx with

@@ -38,7 +38,10 @@ export async function startServer({
   const logFile = path.join(DATA_DIR, `server-${name}.log`);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const logFd = fs.openSync(logFile, 'w');
-  const child = spawn('node', [server], {
+  // BENCH_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, server], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -122,4 +122,17 @@ describe('order numbers', () => {
       );
     },
   );
+
+  it('counts past six digits when an order is placed, as formatOrderNumber does', async () => {
+    const year = orderYear(clock.now());
+    await t.db.kysely
+      .insertInto('order_counters')
+      .values({ year, last_number: 999_999 })
+      .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: 999_999 }))
+      .execute();
+    const who = await buyer();
+    const placed = await placeOne(who);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.orderNumber).toBe(formatOrderNumber(year, 1_000_000));
+  });
 });

@@ -14,6 +14,11 @@ export function formatOrderNumber(year: number, count: number): string {
   return `HT-${String(year % 100).padStart(2, '0')}-${String(count).padStart(6, '0')}`;
 }
 
+/** What every order number of the year begins with (`HT-26-`); its count follows. */
+export function orderNumberPrefix(year: number): string {
+  return formatOrderNumber(year, 0).slice(0, -6);
+}
+
 /**
  * The next order number of the year, taken inside the place-order transaction. The upsert
  * locks the year's counter row until that transaction ends, so concurrent orders get

@@ -4,7 +4,11 @@ import type { EventBus } from '../events/event-bus.ts';
 import { enqueueSms } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { SmsKind } from '../sms/messenger.ts';
-import { selectOrderCommission, selectSmsContact } from './order-status.queries.ts';
+import {
+  selectOrderCommission,
+  selectSmsContact,
+  selectSmsContacts,
+} from './order-status.queries.ts';
 
 /**
  * The SMS about an order (docs/decisions/235-order-sms.md): each move that mails an email
@@ -24,7 +28,13 @@ export function subscribeOrderSms(
 
   events.inTransaction('order.placed', async ({ order, customer }, trx) => {
     const at = new Date(order.createdAt);
-    const person = await selectSmsContact(trx, customer.id);
+    // The customer and their agent in one read: the order's number stays locked until the
+    // commit, so every round trip here is one every other order waits for.
+    const contacts = await selectSmsContacts(
+      trx,
+      order.agentId ? [customer.id, order.agentId] : [customer.id],
+    );
+    const person = contacts.find((contact) => contact.id === customer.id);
     const amount = formatRupees(order.totalAmount);
     if (person && wantsOrderSms(person)) {
       await enqueueSms(
@@ -37,7 +47,9 @@ export function subscribeOrderSms(
         at,
       );
     }
-    const agent = order.agentId ? await selectSmsContact(trx, order.agentId) : undefined;
+    const agent = order.agentId
+      ? contacts.find((contact) => contact.id === order.agentId)
+      : undefined;
     if (agent?.phone && person) {
       await enqueueSms(
         trx,

@@ -135,6 +135,16 @@ export function selectSmsContact(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
+/** The SMS contacts of these users (a customer and their agent) in one read, with their ids. */
+export function selectSmsContacts(db: Executor, userIds: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms'])
+    .where('id', 'in', userIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
 /** The commission the order's agent earns, in paise. */
 export async function selectOrderCommission(db: Executor, orderId: string): Promise<number> {
   const row = await db

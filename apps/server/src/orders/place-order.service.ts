@@ -10,8 +10,8 @@ import type { Order, SessionUser, ShippingMethod, Size } from '@haat/contracts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { StockColumns } from '../catalog/size-stock.ts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
-import type { Db, DbExecutor } from '../db/connect.ts';
-import type { NewOrderItem } from '../db/schema.ts';
+import type { Db, DbExecutor, Dialect } from '../db/connect.ts';
+import type { NewOrder, NewOrderItem, Order as OrderRow, OrderItem } from '../db/schema.ts';
 import type { EventBus, Unit } from '../events/event-bus.ts';
 import { codServes } from '../cod/cod.service.ts';
 import { Conflict, Unprocessable } from '../errors.ts';
@@ -19,6 +19,7 @@ import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import {
   claimCustomer,
   findOrderByKey,
+  insertNumberedOrder,
   insertOrder,
   insertOrderItems,
   selectAgentOf,
@@ -27,7 +28,7 @@ import {
   takeStock,
 } from './orders.queries.ts';
 import { toOrder, withItems } from './orders.service.ts';
-import { nextOrderNumber } from './order-number.ts';
+import { nextOrderNumber, orderNumberPrefix, orderYear } from './order-number.ts';
 
 export interface PlaceOrderContext {
   db: Db;
@@ -115,31 +116,20 @@ export async function placeOrder(
           ? lineCommissionPaise(line.unitPricePaise, line.commissionBp, line.quantity)
           : 0,
       }));
-      // Last before the insert: the year's counter stays locked until the commit.
-      const orderNumber = await nextOrderNumber(trx, at);
-      const order = await insertOrder(trx, {
+      const commission = items.reduce((sum, item) => sum + Number(item.commission_paise), 0);
+      const { order, orderItems } = await insertPlacedOrder(trx, ctx.db.dialect, at, items, {
         id: orderId,
-        order_number: orderNumber,
         user_id: user._id,
         agent_id: agentId,
         shipping_method: input.shippingMethod,
         shipping_address: JSON.stringify(address),
         ship_pincode: address.pincode,
         total_paise: total,
-        commission_paise: items.reduce((sum, item) => sum + Number(item.commission_paise), 0),
+        commission_paise: commission,
         created_at: now,
         idempotency_key: idempotencyKey,
         placed_by: input.placedBy ?? null,
       });
-      const orderItems = await insertOrderItems(trx, items);
-      // The agent's commission is pending from now on (issue 15, ledger/).
-      if (agentId) {
-        await recordOrderCommission(
-          trx,
-          { agentId, orderId, kind: 'accrued', amountPaise: Number(order.commission_paise) },
-          now,
-        );
-      }
       await publish('product.changed', { productIds: lines.map((line) => line.productId) });
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
@@ -163,6 +153,52 @@ export async function placeOrder(
   }
 
   return { order: placed, created: true };
+}
+
+/**
+ * Numbers the order and writes it, its lines and the agent's accrued commission (issue 15,
+ * ledger/), after everything else the order writes: the year's counter stays locked until the
+ * commit. PostgreSQL does it in one statement (insertNumberedOrder); SQLite, where the one
+ * writer waits for nobody, in one statement per table.
+ */
+async function insertPlacedOrder(
+  trx: DbExecutor,
+  dialect: Dialect,
+  at: Date,
+  items: NewOrderItem[],
+  values: Omit<NewOrder, 'order_number'> & { id: string; created_at: string },
+): Promise<{ order: OrderRow; orderItems: OrderItem[] }> {
+  if (dialect === 'postgres') {
+    const year = orderYear(at);
+    const order = await insertNumberedOrder(
+      trx,
+      { year, numberPrefix: orderNumberPrefix(year) },
+      values,
+      items,
+      uuidv7(),
+    );
+    // The lines as inserted: nothing in them is the database's own but the invoice's columns.
+    const orderItems = items.map((item) => ({ ...item, hsn: null, gst_rate: null }) as OrderItem);
+    return { order, orderItems };
+  }
+  const order = await insertOrder(trx, {
+    ...values,
+    order_number: await nextOrderNumber(trx, at),
+  });
+  const orderItems = await insertOrderItems(trx, items);
+  if (order.agent_id) {
+    await recordOrderCommission(
+      trx,
+      {
+        agentId: order.agent_id,
+        orderId: order.id,
+        kind: 'accrued',
+        amountPaise: Number(order.commission_paise),
+      },
+      values.created_at,
+    );
+  }
+  return { order, orderItems };
 }
 
 /**
