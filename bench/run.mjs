@@ -436,7 +436,13 @@ async function measure(dialect, scenario, appPort) {
         `(errors ${misses.errors + misses.non2xx})`,
     );
     const pass = misses.errors + misses.non2xx === 0;
-    return { dialect, scenario: scenario.name, urls: scenario.paths.length, pass, missPath: misses };
+    return {
+      dialect,
+      scenario: scenario.name,
+      urls: scenario.paths.length,
+      pass,
+      missPath: misses,
+    };
   }
 
   const bare = await startBareServer(responses);
