@@ -226,7 +226,9 @@ async function prepareDatabase({ name, url }) {
       await admin.end();
     }
   }
-  const migrate = spawnSync('node', [path.join(ROOT, 'apps/server/dist/migrate.js')], {
+  // The migrations of the build being measured: an older build refuses a database that a newer
+  // one has migrated.
+  const migrate = spawnSync('node', [path.join(path.dirname(SERVER), 'migrate.js')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],

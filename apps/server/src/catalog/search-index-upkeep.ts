@@ -37,7 +37,10 @@ export class SearchIndexUpkeep {
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.#running ??= this.mergeAll()
-        .catch((error: unknown) => this.log.error({ err: error }, 'search index merge failed'))
+        .then(
+          () => undefined,
+          (error: unknown) => this.log.error({ err: error }, 'search index merge failed'),
+        )
         .finally(() => {
           this.#running = null;
         });
