@@ -25,6 +25,10 @@
 //          --connections=<default 64>  --fresh (regenerate the data)  --no-build
 //          --server=<another built main.js to measure, e.g. an experiment>
 //          --catalogue (the catalogue's reads and rendered pages only, for paired experiments)
+//          --calls=search,listing (only these catalogue calls, by name)  --miss-only (only the
+//          miss-path runs: no bare server, no cached runs)
+//          --sqlite-db=<file, default bench/.data/bench.db>  --pg-database=<default haat_bench>
+//          (separate databases for an old and a new build when the new one adds migrations)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +47,6 @@ import { benchWeb } from './web.mjs';
 import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG_DATABASE = 'haat_bench';
 const PRODUCTS = 100_000;
 const BUDGET = { ratio: 0.5, p99Ms: 50 };
 /** A rendered page: its cached throughput as the API's, and a render's p99 (a miss). */
@@ -66,6 +69,14 @@ const RESULTS = path.join(
   SERVER === DEFAULT_SERVER ? 'latest.json' : `${path.basename(SERVER, '.js')}.json`,
 );
 const CONNECTIONS = Number(args.connections ?? 64);
+const PG_DATABASE = String(args['pg-database'] ?? 'haat_bench');
+if (!/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE)) throw new Error(`--pg-database: ${PG_DATABASE}?`);
+const SQLITE_FILE = args['sqlite-db']
+  ? path.resolve(String(args['sqlite-db']))
+  : path.join(DATA_DIR, 'bench.db');
+/** Only the catalogue calls named here (scenario names), or all. */
+const CALLS = args.calls ? String(args.calls).split(',') : null;
+const MISS_ONLY = Boolean(args['miss-only']);
 const log = (line) => console.log(line);
 /** The query parameter that makes every request of a miss-path run a different URL. */
 const MISS_PARAM = '_bench_miss';
@@ -96,7 +107,7 @@ async function main() {
 
   const dialects = [];
   if (args.only !== 'postgres' && args.only !== 'web')
-    dialects.push({ name: 'sqlite', url: `sqlite:${path.join(DATA_DIR, 'bench.db')}` });
+    dialects.push({ name: 'sqlite', url: `sqlite:${SQLITE_FILE}` });
   if (args.only !== 'sqlite' && args.only !== 'web') {
     if (await postgresAnswers()) {
       const url = new URL(PG_ADMIN_URL);
@@ -111,7 +122,9 @@ async function main() {
   for (const dialect of dialects) {
     log(`\n== ${dialect.name}`);
     await prepareDatabase(dialect);
-    const scenarios = await pickScenarios(dialect);
+    const scenarios = (await pickScenarios(dialect)).filter(
+      (scenario) => !CALLS || CALLS.includes(scenario.name),
+    );
     const app = await startServer({ server: SERVER, url: dialect.url, name: dialect.name, log });
     try {
       for (const scenario of scenarios) runs.push(await measure(dialect.name, scenario, app.port));
@@ -216,7 +229,9 @@ async function prepareDatabase({ name, url }) {
       await admin.end();
     }
   }
-  const migrate = spawnSync('node', [path.join(ROOT, 'apps/server/dist/migrate.js')], {
+  // The migrations of the build being measured: an older build refuses a database that a newer
+  // one has migrated.
+  const migrate = spawnSync('node', [path.join(path.dirname(SERVER), 'migrate.js')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -435,6 +450,22 @@ async function measure(dialect, scenario, appPort) {
   log(
     `${scenario.name}: ${scenario.paths.length} URLs, ${Math.round(bytes / scenario.paths.length)} bytes on average`,
   );
+  if (MISS_ONLY) {
+    await load(appPort, scenario.paths, 1, { uniqueUrls: true }); // warm-up
+    const misses = summary([await load(appPort, scenario.paths, DURATION, { uniqueUrls: true })]);
+    log(
+      `  miss path: ${misses.requestsPerSecond} req/s p50 ${misses.p50Ms} ms p99 ${misses.p99Ms} ms ` +
+        `(errors ${misses.errors + misses.non2xx})`,
+    );
+    const pass = misses.errors + misses.non2xx === 0;
+    return {
+      dialect,
+      scenario: scenario.name,
+      urls: scenario.paths.length,
+      pass,
+      missPath: misses,
+    };
+  }
 
   const bare = await startBareServer(responses);
   let app;
@@ -508,11 +539,11 @@ function printTable(runs) {
     ...runs.map((run) => [
       run.dialect,
       run.scenario,
-      String(run.app.requestsPerSecond),
-      String(run.app.p99Ms),
-      String(run.bare.requestsPerSecond),
-      String(run.bare.p99Ms),
-      run.ratio.toFixed(2),
+      String(run.app?.requestsPerSecond ?? '-'),
+      String(run.app?.p99Ms ?? '-'),
+      String(run.bare?.requestsPerSecond ?? '-'),
+      String(run.bare?.p99Ms ?? '-'),
+      run.ratio?.toFixed(2) ?? '-',
       run.pass ? 'ok' : 'MISS',
       String(run.missPath.requestsPerSecond),
       String(run.missPath.p99Ms),

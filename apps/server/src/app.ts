@@ -5,7 +5,11 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
-import { subscribeCatalogueCaches } from './catalog/catalog.subscribers.ts';
+import {
+  subscribeCatalogueCaches,
+  subscribeSearchIndexUpkeep,
+} from './catalog/catalog.subscribers.ts';
+import { SearchIndexUpkeep } from './catalog/search-index-upkeep.ts';
 import { CategoryDirectory } from './catalog/category-directory.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
@@ -151,6 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeUserMails(events, outbox, { publicUrl, now });
   subscribeAccountMails(events, outbox, { now });
   subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
+  const searchIndex = new SearchIndexUpkeep(db, app.log);
+  subscribeSearchIndexUpkeep(events, searchIndex);
+  // A catalogue filled or imported before this start is merged too.
+  searchIndex.schedule(0);
   subscribeAgentEarnings(events, agentEarnings);
   subscribeAdminStats(events, adminStatsMemo);
   // With Redis, the caches of every process forget a change within milliseconds
@@ -225,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // The batch being sent finishes; nothing new is claimed.
     await outbox.stop();
+    await searchIndex.close();
     await metricsServer?.close();
     await limiter.close();
     events.relayTo(null);

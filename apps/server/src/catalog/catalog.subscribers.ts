@@ -1,6 +1,7 @@
 import type { EventBus } from '../events/event-bus.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import type { ResponseCache } from './response-cache.ts';
+import type { SearchIndexUpkeep } from './search-index-upkeep.ts';
 
 /**
  * The catalogue's caches forget what a committed change made stale, before the request that
@@ -21,4 +22,13 @@ export function subscribeCatalogueCaches(
     // Answers carry category names and list products by category.
     answers.clear();
   });
+}
+
+/**
+ * A change to a product's or a category's name adds a segment to SQLite's search index: it is
+ * merged back into one soon after (search-index-upkeep.ts). Only this process wrote it.
+ */
+export function subscribeSearchIndexUpkeep(events: EventBus, upkeep: SearchIndexUpkeep): void {
+  events.afterCommit('product.changed', () => upkeep.schedule());
+  events.afterCommit('category.changed', () => upkeep.schedule());
 }

@@ -16,6 +16,8 @@ const MAX_AGE_MS = 5_000;
  */
 export class CategoryDirectory {
   #idsByName = new Map<string, string>();
+  /** Every category's name in lower case, for the search's "name contains". */
+  #lowerNames: { id: string; lowerName: string }[] = [];
   #loadedAt = Number.NEGATIVE_INFINITY;
   #loading: { generation: number; promise: Promise<void> } | null = null;
   /** Bumped by `invalidate()`, so that a read begun before a write does not count as fresh. */
@@ -45,6 +47,18 @@ export class CategoryDirectory {
     return [...ids];
   }
 
+  /**
+   * The ids of the categories whose name contains `term`, ignoring case: what
+   * `lower(name) like '%term%'` finds in the table, without a query per search (db/search.ts).
+   */
+  async idsContaining(term: string): Promise<string[]> {
+    if (this.clock() - this.#loadedAt > MAX_AGE_MS) await this.#reload();
+    const needle = term.toLowerCase();
+    return this.#lowerNames
+      .filter((each) => each.lowerName.includes(needle))
+      .map((each) => each.id);
+  }
+
   /** Forget everything; the next lookup reads the table again. */
   invalidate(): void {
     this.#generation += 1;
@@ -60,6 +74,7 @@ export class CategoryDirectory {
       // A read that a write overtook is dropped; the next lookup reads again.
       if (generation !== this.#generation) return;
       this.#idsByName = new Map(rows.map((row) => [key(row.name), row.id]));
+      this.#lowerNames = rows.map((row) => ({ id: row.id, lowerName: row.name.toLowerCase() }));
       this.#loadedAt = this.clock();
     })().finally(() => {
       if (this.#loading?.promise === promise) this.#loading = null;

@@ -114,7 +114,7 @@ export async function listProducts(
   if (minPricePaise !== null && maxPricePaise !== null && minPricePaise > maxPricePaise) {
     return empty;
   }
-  const search = query.search ? await productSearch(db, query.search) : null;
+  const search = query.search ? await productSearch(db, directory, query.search) : null;
 
   const rows = await selectCardPage(
     db.kysely,
@@ -134,12 +134,16 @@ export async function listProducts(
  * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`); the search
  * helpers of db/search.ts serve everything else.
  */
-async function productSearch(db: Db, term: string): Promise<ProductSearch | null> {
+async function productSearch(
+  db: Db,
+  directory: CategoryDirectory,
+  term: string,
+): Promise<ProductSearch | null> {
   const normalized = normalizeSearch(term);
   if (normalized === '') return null;
   const phrase = ftsPhrase(db, normalized);
   if (phrase) return { ftsPhrase: phrase };
-  return { condition: await productSearchCondition(db, normalized) };
+  return { condition: await productSearchCondition(db, normalized, directory) };
 }
 
 /** GET /get-all-products: the newest enabled products, at most ALL_PRODUCTS_MAX. */

@@ -68,6 +68,29 @@ describe('search results in listing order', () => {
     }
     expect(seen).toEqual(NEWEST_FIRST);
   });
+
+  it('finds products by the new name of their category as soon as it is renamed', async () => {
+    // Warm whatever keeps category names, then rename behind it, as the admin's form does.
+    expect((await listed('search=lamps')).result).toHaveLength(NEWEST_FIRST.length);
+    const category = await t.db.kysely
+      .selectFrom('categories')
+      .select('id')
+      .where('name', '=', 'Lamps')
+      .executeTakeFirstOrThrow();
+    await t.events.transaction(t.db, async ({ trx, publish }) => {
+      await trx
+        .updateTable('categories')
+        .set({ name: 'Diyas' })
+        .where('id', '=', category.id)
+        .execute();
+      await publish('category.changed', { categoryId: category.id });
+    });
+    for (const query of ['search=diyas', 'search=DIY', 'search=iy']) {
+      const names = (await listed(query)).result.map((card) => card.productName);
+      expect(names, query).toEqual(NEWEST_FIRST);
+    }
+    expect((await listed('search=lamps')).result).toEqual([]);
+  });
 });
 
 describe.skipIf(testDialect() !== 'sqlite')('migration search_in_listing_order', () => {
@@ -113,5 +136,20 @@ describe.skipIf(testDialect() !== 'sqlite')('migration search_in_listing_order',
       middle.id,
       older.id,
     ]);
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('migration search_statistics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('samples 1,000 product names for the search estimates', async () => {
+    const { rows } = await sql<{ target: number }>`
+      select attstattarget as target from pg_attribute
+      where attrelid = 'products_name_trgm'::regclass and attnum = 1`.execute(t.db.kysely);
+    expect(Number(rows[0]?.target)).toBe(1000);
   });
 });

@@ -16,7 +16,12 @@ const MIN_INDEXED_LENGTH = 3;
  * index on lower(name) and walking the listing index; a subquery in their place hides the
  * estimate and made rare terms scan the catalogue.
  */
-export async function productSearchCondition(db: Db, search: string): Promise<Expression<SqlBool>> {
+export async function productSearchCondition(
+  db: Db,
+  search: string,
+  /** Where the categories' names are kept in memory (catalog/category-directory.ts). */
+  categories?: { idsContaining(term: string): Promise<string[]> },
+): Promise<Expression<SqlBool>> {
   const term = normalizeSearch(search);
   if (term === '') return sql<SqlBool>`1 = 1`;
 
@@ -29,13 +34,16 @@ export async function productSearchCondition(db: Db, search: string): Promise<Ex
 
   const pattern = containsPattern(term.toLowerCase());
   const nameMatches = sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`;
-  const categories = await db.kysely
-    .selectFrom('categories')
-    .select('id')
-    .where(sql<SqlBool>`lower(name) like ${pattern} escape '\\'`)
-    .execute();
-  if (categories.length === 0) return nameMatches;
-  const ids = categories.map((category) => category.id);
+  const ids = categories
+    ? await categories.idsContaining(term)
+    : (
+        await db.kysely
+          .selectFrom('categories')
+          .select('id')
+          .where(sql<SqlBool>`lower(name) like ${pattern} escape '\\'`)
+          .execute()
+      ).map((category) => category.id);
+  if (ids.length === 0) return nameMatches;
   return sql<SqlBool>`(${nameMatches} or products.category_id in (${sql.join(ids)}))`;
 }
 
