@@ -32,6 +32,7 @@ export function subscribeOrderSms(
         {
           to: person.phone!,
           kind: 'orderPlaced',
+          lang: person.lang,
           variables: { number: order.orderNumber, amount, url: ordersUrl },
         },
         at,
@@ -44,6 +45,7 @@ export function subscribeOrderSms(
         {
           to: agent.phone,
           kind: 'agentOrderPlaced',
+          lang: agent.lang,
           variables: {
             number: order.orderNumber,
             name: `${person.first_name} ${person.last_name}`.trim(),
@@ -68,6 +70,7 @@ export function subscribeOrderSms(
         {
           to: person.phone!,
           kind,
+          lang: person.lang,
           variables: {
             number: move.orderNumber,
             url: ordersUrl,
@@ -88,6 +91,7 @@ export function subscribeOrderSms(
       {
         to: agent.phone,
         kind: 'agentOrderDelivered',
+        lang: agent.lang,
         variables: {
           number: move.orderNumber,
           name: `${person.first_name} ${person.last_name}`.trim(),
