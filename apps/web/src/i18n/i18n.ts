@@ -12,12 +12,21 @@ import { messages as englishMessages } from '../locales/en.po';
 
 /**
  * The app's messages in English and Hindi (docs/decisions/271-hindi-beside-english-lingui.md).
- * English comes with the app; Hindi is its own chunk, loaded only for a Hindi reader. Every
+ * English comes with the app; Hindi is its own chunk (with the server's catalogue of field
+ * messages, docs/decisions/284-field-messages-on-the-web-in-hindi.md), loaded only for a Hindi reader. Every
  * render has its own i18n instance (one per browser tab, one per page the server renders):
  * components read it from the I18nProvider (`useLingui`), never from Lingui's global one.
  */
 export async function messagesFor(language: Language): Promise<Messages> {
-  if (language === 'hi') return (await import('../locales/hi.po')).messages;
+  if (language === 'hi') {
+    // The app's Hindi, and the Hindi of the sentences contracts' schemas and the server write
+    // (their English is their id, so English needs no catalogue of them).
+    const [app, shared] = await Promise.all([
+      import('../locales/hi.po'),
+      import('@haat/contracts/locales/hi'),
+    ]);
+    return { ...shared.messages, ...app.messages };
+  }
   return englishMessages;
 }
 
