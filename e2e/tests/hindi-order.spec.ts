@@ -142,7 +142,10 @@ test('the server’s refusal of an order reads in Hindi in its toast', async ({
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('radio').first()).toBeChecked();
     await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
-    await expect(toast(page, `कैश ऑन डिलीवरी अभी ${pincode} के लिए उपलब्ध नहीं है`)).toBeVisible();
+    const refused = toast(page, `कैश ऑन डिलीवरी अभी ${pincode} के लिए उपलब्ध नहीं है`);
+    await expect(refused).toBeVisible();
+    // The picture once the toast has slid fully in.
+    await expect(refused).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: test.info().outputPath('order-refused-toast-hi-390.png') });
   } finally {
     await context.close();
