@@ -52,6 +52,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Compiled from the PO files by npm run i18n:server.
+      'packages/contracts/src/locales/*.ts',
     ],
   },
   js.configs.recommended,

@@ -12,7 +12,11 @@ const templateId = z
   )
   .optional();
 const smsTemplateVariables = Object.fromEntries(
-  SMS_KINDS.map((kind) => [templateVariable(kind), templateId]),
+  SMS_KINDS.flatMap((kind) => [
+    [templateVariable(kind), templateId],
+    // The kind's Hindi template, optional: without it a Hindi SMS goes by the English one.
+    [`${templateVariable(kind)}_HI`, templateId],
+  ]),
 ) as Record<string, typeof templateId>;
 
 const booleanish = z
@@ -181,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           templates: Object.fromEntries(
             SMS_KINDS.map((kind) => [kind, (e as Record<string, unknown>)[templateVariable(kind)]]),
           ) as Record<SmsKind, string>,
+          hindiTemplates: Object.fromEntries(
+            SMS_KINDS.map((kind) => [
+              kind,
+              (e as Record<string, unknown>)[`${templateVariable(kind)}_HI`],
+            ]).filter(([, id]) => id),
+          ) as Partial<Record<SmsKind, string>>,
         }
       : undefined,
     admin:

@@ -30,11 +30,11 @@ export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
 
 /** The account's language (issue 30): mails and SMS go out in it. */
 export const accountLanguageSchema = z.object({
-  lang: z.enum(LANGUAGES, { error: 'Language must be en or hi' }),
+  lang: z.enum(LANGUAGES, { error: /*i18n*/ 'Language must be en or hi' }),
 });
 export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
-export const phoneSchema = safeText({ error: 'Phone number is required' })
+export const phoneSchema = safeText({ error: /*i18n*/ 'Phone number is required' })
   .trim()
   .regex(
     new RegExp(`^\\d{${PHONE_DIGITS}}$`),
@@ -57,8 +57,8 @@ export type ContactVerifyBody = z.input<typeof contactVerifyBodySchema>;
 
 /** PUT /me/password. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: safeText({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
+  currentPassword: safeText({ error: /*i18n*/ 'Current password is required' })
+    .min(1, /*i18n*/ 'Current password is required')
     .max(128),
   newPassword: newPasswordSchema,
 });
@@ -85,7 +85,7 @@ export const endedSessionsSchema = z.object({ message: z.string(), ended: z.numb
 /** DELETE /me: the password, or a code mailed for it (an empty body asks for the code). */
 export const deleteMeBodySchema = z
   .object({
-    password: safeText().min(1, 'Password is required').max(128).optional(),
+    password: safeText().min(1, /*i18n*/ 'Password is required').max(128).optional(),
     otp: otpSchema.optional(),
   })
   .strict();

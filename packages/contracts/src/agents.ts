@@ -74,19 +74,19 @@ export const MAX_AGENT_ORDER_LINES = 100;
  * the lines the agent picked and one of the customer's saved addresses.
  */
 export const agentOrderBodySchema = z.object({
-  customerId: safeId({ error: 'Choose the customer' }),
+  customerId: safeId({ error: /*i18n*/ 'Choose the customer' }),
   items: z
     .array(
       z.object({
-        productId: safeId({ error: 'Product is required' }),
+        productId: safeId({ error: /*i18n*/ 'Product is required' }),
         size: chosenSizeSchema,
         quantity: quantitySchema.default(1),
       }),
-      { error: 'Add at least one product' },
+      { error: /*i18n*/ 'Add at least one product' },
     )
-    .min(1, 'Add at least one product')
+    .min(1, /*i18n*/ 'Add at least one product')
     .max(MAX_AGENT_ORDER_LINES, `An order holds at most ${MAX_AGENT_ORDER_LINES} lines`),
-  addressId: safeId({ error: 'Choose an address' }),
+  addressId: safeId({ error: /*i18n*/ 'Choose an address' }),
 });
 export type AgentOrderBody = z.input<typeof agentOrderBodySchema>;
 

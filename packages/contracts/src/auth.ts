@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_PURPOSES, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { LANGUAGES } from './language.ts';
 import { MESSAGES } from './messages.ts';
 import { personNameSchema, userSchema } from './people.ts';
 import { safeText } from './text.ts';
+import { defineSentence, localized } from './translate.ts';
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
@@ -14,65 +16,70 @@ export function isEmail(value: string): boolean {
   return z.email().safeParse(value).success;
 }
 
-export const emailSchema = safeText({ error: 'Email is required' })
+export const emailSchema = safeText({ error: /*i18n*/ 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address.'))
+  .min(1, /*i18n*/ 'Email is required')
+  .max(254, /*i18n*/ 'Email is too long')
+  .pipe(z.email(/*i18n*/ 'Please enter a valid email address.'))
   .transform((value) => value.toLowerCase());
 
 /** Length rules only; the server also refuses common passwords. */
-export const newPasswordSchema = safeText({ error: 'Password is required' })
-  .min(1, 'Password is required')
+export const newPasswordSchema = safeText({ error: /*i18n*/ 'Password is required' })
+  .min(1, /*i18n*/ 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters');
+  .max(128, /*i18n*/ 'Password must be at most 128 characters');
 
-export const otpSchema = safeText({ error: 'Code is required' }).regex(
+export const otpSchema = safeText({ error: /*i18n*/ 'Code is required' }).regex(
   new RegExp(`^\\d{${OTP_LENGTH}}$`),
-  `The code has ${OTP_LENGTH} digits`,
+  defineSentence(
+    `The code has ${OTP_LENGTH} digits`,
+    localized(/*i18n*/ 'The code has {count} digits', { count: OTP_LENGTH }),
+  ),
 );
 
 /** An email address or a 10-digit phone number (sign-in identifier, add-user contact). */
-export const contactSchema = safeText({ error: 'This field is required' })
+export const contactSchema = safeText({ error: /*i18n*/ 'This field is required' })
   .trim()
-  .min(1, 'This field is required')
+  .min(1, /*i18n*/ 'This field is required')
   .refine((value) => isPhone(value) || isEmail(value), MESSAGES.invalidContact)
   .transform((value) => (isPhone(value) ? value : value.toLowerCase()));
 
-export const PHONE_INVALID = 'Please enter a valid 10-digit mobile number.';
+export const PHONE_INVALID = /*i18n*/ 'Please enter a valid 10-digit mobile number.';
 
 /**
  * A mobile number as people type it (`98765 43210`, `+91 98765 43210`, `098765 43210`); the
  * server reads it into its one stored form (docs/decisions/231-phone-canonical-form.md).
  */
-export const phoneInputSchema = safeText({ error: 'Phone number is required' })
+export const phoneInputSchema = safeText({ error: /*i18n*/ 'Phone number is required' })
   .trim()
-  .min(1, 'Phone number is required')
+  .min(1, /*i18n*/ 'Phone number is required')
   .max(25, PHONE_INVALID)
   .regex(/^\+?[\d\s().-]+$/, PHONE_INVALID);
 
 /** A phone number or an email: at least one; a phone account's email is optional. */
 export const signUpBodySchema = z
   .object({
-    firstName: personNameSchema('First name'),
-    lastName: personNameSchema('Last name'),
+    firstName: personNameSchema(/*i18n*/ 'First name'),
+    lastName: personNameSchema(/*i18n*/ 'Last name'),
     // An empty field is no email (the sign-up form has both fields).
     email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
     phone: z.preprocess((v) => (v === '' ? undefined : v), phoneInputSchema.optional()),
     password: newPasswordSchema,
   })
   .refine((body) => body.email !== undefined || body.phone !== undefined, {
-    message: 'Please enter your mobile number or email.',
+    message: /*i18n*/ 'Please enter your mobile number or email.',
     path: ['phone'],
   });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
-  identifier: safeText({ error: 'Email or phone number is required' })
+  identifier: safeText({ error: /*i18n*/ 'Email or phone number is required' })
     .trim()
-    .min(1, 'Email or phone number is required')
+    .min(1, /*i18n*/ 'Email or phone number is required')
     .max(254),
-  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: safeText({ error: /*i18n*/ 'Password is required' })
+    .min(1, /*i18n*/ 'Password is required')
+    .max(128),
 });
 /** Sign-in with a phone number and the code of request-sign-in-code instead of the password. */
 export const signInWithCodeBodySchema = z.object({
@@ -102,9 +109,9 @@ export const contactBodySchema = z.union([emailBodySchema, phoneBodySchema]);
 
 /** The forgot-password screen: the account's email or mobile number in one field. */
 export const contactFormSchema = z.object({
-  contact: safeText({ error: 'Please enter your email or mobile number.' })
+  contact: safeText({ error: /*i18n*/ 'Please enter your email or mobile number.' })
     .trim()
-    .min(1, 'Please enter your email or mobile number.')
+    .min(1, /*i18n*/ 'Please enter your email or mobile number.')
     .max(254),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
@@ -127,7 +134,12 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 /**
  * The signed-in user as the client keeps it (docs/product.md, "Entities and fields", currentUser).
  */
-export const sessionUserSchema = userSchema;
+/**
+ * Who is signed in. `lang`, the account's language, comes with sign-in (and the answer sets the
+ * `lang` cookie to it), so a new device shows the account's language
+ * (docs/decisions/282-the-account-language-at-sign-in.md).
+ */
+export const sessionUserSchema = userSchema.extend({ lang: z.enum(LANGUAGES).optional() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './translate.ts';
 import { safeText } from './text.ts';
 
 /*
@@ -14,6 +15,9 @@ export const COD_IMPORT_LIMITS = { maxRows: 50_000, csvBytes: 2 * 1024 * 1024 } 
 
 export const COD_MESSAGES = {
   notServed: (pincode: string) => `Cash on delivery is not available for ${pincode} yet`,
+  /** The same sentence for a reader in either language (the server's answer). */
+  notServedSentence: (pincode: string) =>
+    localized(/*i18n*/ 'Cash on delivery is not available for {pincode} yet', { pincode }),
 } as const;
 
 /** One refused row of an imported file; line 1 is the header. */

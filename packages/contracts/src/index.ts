@@ -29,3 +29,4 @@ export * from './documents.ts';
 export * from './cod.ts';
 export * from './exports.ts';
 export * from './remittances.ts';
+export * from './translate.ts';

@@ -67,9 +67,9 @@ export const updateOrderStatusBodySchema = z.object({
   courier: shortText('Courier', 60).optional(),
   trackingNumber: shortText('Tracking number', 60).optional(),
   cashCollected: rupeeAmount('Cash collected').optional(),
-  note: safeText({ error: 'Note must be text' })
+  note: safeText({ error: /*i18n*/ 'Note must be text' })
     .trim()
-    .max(300, 'Note must be at most 300 characters')
+    .max(300, /*i18n*/ 'Note must be at most 300 characters')
     .optional(),
 });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
@@ -86,17 +86,17 @@ export const BULK_STATUSES = ['confirmed', 'shipped', 'cancelled'] as const;
  */
 export const bulkStatusBodySchema = z.object({
   ids: z
-    .array(safeId(), { error: 'ids must be a list of order ids' })
-    .min(1, 'Choose at least one order')
+    .array(safeId(), { error: /*i18n*/ 'ids must be a list of order ids' })
+    .min(1, /*i18n*/ 'Choose at least one order')
     .max(BULK_MOVE_LIMIT, `At most ${BULK_MOVE_LIMIT} orders can be moved at once`),
   status: z.enum(BULK_STATUSES, {
     error: `Status must be one of ${BULK_STATUSES.join(', ')}`,
   }),
   courier: shortText('Courier', 60).optional(),
   trackingNumbers: z.record(safeId(), shortText('Tracking number', 60)).optional(),
-  note: safeText({ error: 'Note must be text' })
+  note: safeText({ error: /*i18n*/ 'Note must be text' })
     .trim()
-    .max(300, 'Note must be at most 300 characters')
+    .max(300, /*i18n*/ 'Note must be at most 300 characters')
     .optional(),
 });
 export type BulkStatusBody = z.input<typeof bulkStatusBodySchema>;
@@ -126,18 +126,19 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const ORDER_STATUS_MESSAGES = {
-  notFound: 'This order does not exist.',
-  customerMayOnlyCancel: 'You can only cancel your own order while it is placed or confirmed.',
-  notYours: 'Only the Admin or the customer who placed it can change this order.',
+  notFound: /*i18n*/ 'This order does not exist.',
+  customerMayOnlyCancel:
+    /*i18n*/ 'You can only cancel your own order while it is placed or confirmed.',
+  notYours: /*i18n*/ 'Only the Admin or the customer who placed it can change this order.',
   changed: (label: string) => `Order marked as ${label.toLowerCase()}`,
   refused: (current: OrderStatus, wanted: OrderStatus) =>
     `This order is ${ORDER_STATUS_LABELS[current].toLowerCase()}; it cannot be ${
       wanted === 'cancelled' ? 'cancelled' : `marked ${ORDER_STATUS_LABELS[wanted].toLowerCase()}`
     }.`,
-  courierRequired: 'Courier is required to ship an order',
-  trackingRequired: 'Tracking number is required to ship an order',
-  cashRequired: 'Cash collected is required to mark an order delivered',
-  cancelled: 'Your order has been cancelled.',
+  courierRequired: /*i18n*/ 'Courier is required to ship an order',
+  trackingRequired: /*i18n*/ 'Tracking number is required to ship an order',
+  cashRequired: /*i18n*/ 'Cash collected is required to mark an order delivered',
+  cancelled: /*i18n*/ 'Your order has been cancelled.',
 } as const;
 
 /** GET /order-figures (Admin): what the orders page shows above the table. */
@@ -204,7 +205,7 @@ export type AgentLedger = z.infer<typeof agentLedgerSchema>;
 
 /** POST /agent-payouts (Admin). */
 export const recordPayoutBodySchema = z.object({
-  agentId: safeId({ error: 'Agent is required' }),
+  agentId: safeId({ error: /*i18n*/ 'Agent is required' }),
   amount: rupeeAmount('Amount').refine(
     (rupees) => rupeesToPaise(rupees) >= 1,
     'Amount must be more than ₹0',

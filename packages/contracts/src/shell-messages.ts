@@ -5,9 +5,9 @@
  * (docs/decisions/273-hindi-bundle-budgets-where-the-bytes-go.md). MESSAGES includes them.
  */
 export const SHELL_MESSAGES = {
-  tagline: 'Your one-stop shop for quality products',
-  unexpectedError: 'Unexpected Application Error!',
-  loginAgain: 'please login again to continue',
-  logoutSuccess: 'logout Success!',
+  tagline: /*i18n*/ 'Your one-stop shop for quality products',
+  unexpectedError: /*i18n*/ 'Unexpected Application Error!',
+  loginAgain: /*i18n*/ 'please login again to continue',
+  logoutSuccess: /*i18n*/ 'logout Success!',
   authenticated: 'authenticated',
 } as const;

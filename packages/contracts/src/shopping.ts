@@ -7,7 +7,7 @@ import {
   SHIPPING_METHODS,
   SIZES,
 } from './constants.ts';
-import { MESSAGES, requiredMessage } from './messages.ts';
+import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
 import { rupeesSchema } from './catalog.ts';
 import { orderEventSchema, orderStatusSchema } from './order-status.ts';
 import { pageOf } from './paging.ts';
@@ -25,13 +25,13 @@ export const chosenSizeSchema = z
 export const MAX_LINE_QUANTITY = 1000;
 
 export const quantitySchema = z
-  .number({ error: 'Quantity must be a number' })
+  .number({ error: /*i18n*/ 'Quantity must be a number' })
   .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
+  .min(1, /*i18n*/ 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 const addToCartByIdSchema = z.object({
-  productId: safeId({ error: 'Product is required' }),
+  productId: safeId({ error: /*i18n*/ 'Product is required' }),
   size: chosenSizeSchema,
   quantity: quantitySchema.default(1),
 });
@@ -43,7 +43,10 @@ const addToCartByIdSchema = z.object({
  */
 const addToCartSpecSchema = z
   .object({
-    product: z.object({ _id: safeId({ error: 'Product is required' }), size: chosenSizeSchema }),
+    product: z.object({
+      _id: safeId({ error: /*i18n*/ 'Product is required' }),
+      size: chosenSizeSchema,
+    }),
     userID: z.unknown().optional(),
   })
   .transform(({ product }) => ({ productId: product._id, size: product.size, quantity: 1 }));
@@ -105,7 +108,7 @@ const required = (field: string, max = 100) =>
   safeText({ error: requiredMessage(field) })
     .trim()
     .min(1, requiredMessage(field))
-    .max(max, `${requiredMessage(field).replace(' is required', '')} is too long`);
+    .max(max, tooLongMessage(field));
 
 /**
  * The Add New Address dialog (docs/product.md, "Addresses", with street, city, state and pincode).
@@ -126,7 +129,7 @@ export const addressInputSchema = z.object({
   houseNo: safeText({ error: MESSAGES.houseRequired })
     .trim()
     .min(1, MESSAGES.houseRequired)
-    .max(120, 'House / flat is too long'),
+    .max(120, /*i18n*/ 'House / flat is too long'),
   street: required('street', 160),
   city: required('city', 60),
   state: required('state', 60),

@@ -215,15 +215,20 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** RFC 2047 words such as `=?UTF-8?Q?Haat=3A_code?=` in a header. */
+/**
+ * RFC 2047 words such as `=?UTF-8?Q?Haat=3A_code?=` in a header; the space between two
+ * adjacent words is not part of the text (RFC 2047, 6.2), as in a long Hindi subject.
+ */
 function decodeHeaderWords(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-    (_word, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_word, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function splitHead(entity: string): { head: string; body: string } {

@@ -158,17 +158,20 @@ export function readSmsFiles(dir: string): GatewaySms[] {
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as GatewaySms);
 }
 
-/** The environment that points the shop at this gateway: key, sender and a template per kind. */
+/** The environment that points the shop at this gateway: key, sender and a template per kind and language. */
 export function gatewayEnv(gateway: { url: string }, kinds: readonly string[]): NodeJS.ProcessEnv {
   return {
     SMS_URL: gateway.url,
     SMS_AUTH_KEY: GATEWAY_AUTH_KEY,
     SMS_SENDER_ID: 'HAATSH',
     ...Object.fromEntries(
-      kinds.map((kind) => [
-        `SMS_TEMPLATE_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
-        `flow${kind}`,
-      ]),
+      kinds.flatMap((kind) => {
+        const name = `SMS_TEMPLATE_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+        return [
+          [name, `flow${kind}`],
+          [`${name}_HI`, `flow${kind}Hi`],
+        ];
+      }),
     ),
   };
 }

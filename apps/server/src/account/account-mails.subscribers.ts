@@ -2,6 +2,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { emailChangedMail } from '../mail/templates.ts';
+import { selectUser } from '../users/users.queries.ts';
 
 /**
  * When an account's email changes, the old address is told, in the transaction of the change
@@ -15,9 +16,10 @@ export function subscribeAccountMails(
 ): void {
   events.inTransaction('user.contactChanged', async (event, trx) => {
     if (event.kind !== 'email' || !event.previous) return;
+    const language = (await selectUser(trx, event.userId))?.lang ?? 'en';
     await enqueueMail(
       trx,
-      emailChangedMail(event.previous, event.firstName, event.current),
+      emailChangedMail(event.previous, event.firstName, event.current, language),
       options.now(),
     );
   });

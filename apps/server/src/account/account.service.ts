@@ -57,18 +57,18 @@ export interface AccountContext {
 }
 
 export const ACCOUNT_MESSAGES = {
-  sameEmail: 'This is already your email.',
-  samePhone: 'This is already your phone number.',
-  noPendingChange: 'The code is wrong or has expired.',
-  wrongPassword: 'The password is wrong.',
-  wrongCurrentPassword: 'Your current password is wrong.',
-  passwordChanged: 'Password changed. Your other devices are signed out.',
-  thisDevice: 'This is the device you are using; use Logout to sign out here.',
-  sessionEnded: 'Signed out of that device.',
-  noSuchSession: 'This session does not exist.',
-  passwordNeeded: 'Please enter your password.',
-  deleted: 'Your account has been deleted.',
-  lastAdmin: 'The shop needs its Admin: the last Admin cannot delete their account.',
+  sameEmail: /*i18n*/ 'This is already your email.',
+  samePhone: /*i18n*/ 'This is already your phone number.',
+  noPendingChange: /*i18n*/ 'The code is wrong or has expired.',
+  wrongPassword: /*i18n*/ 'The password is wrong.',
+  wrongCurrentPassword: /*i18n*/ 'Your current password is wrong.',
+  passwordChanged: /*i18n*/ 'Password changed. Your other devices are signed out.',
+  thisDevice: /*i18n*/ 'This is the device you are using; use Logout to sign out here.',
+  sessionEnded: /*i18n*/ 'Signed out of that device.',
+  noSuchSession: /*i18n*/ 'This session does not exist.',
+  passwordNeeded: /*i18n*/ 'Please enter your password.',
+  deleted: /*i18n*/ 'Your account has been deleted.',
+  lastAdmin: /*i18n*/ 'The shop needs its Admin: the last Admin cannot delete their account.',
 } as const;
 
 export function toMe(user: User): Me {
@@ -186,14 +186,19 @@ export async function startContactChange(
     if (purpose.kind === 'phone') {
       await enqueueSms(
         trx,
-        { to: purpose.value, kind: 'changeContactCode', variables: { code } },
+        { to: purpose.value, kind: 'changeContactCode', variables: { code }, lang: user.lang },
         now,
         { topic },
       );
     } else {
-      await enqueueMail(trx, accountCodeMail(sendTo, user.first_name, code, purpose), now, {
-        topic,
-      });
+      await enqueueMail(
+        trx,
+        accountCodeMail(sendTo, user.first_name, code, purpose, user.lang),
+        now,
+        {
+          topic,
+        },
+      );
     }
   });
   ctx.outbox.kick();
@@ -435,9 +440,14 @@ async function sendDeletionCode(ctx: AccountContext, user: User, now: Date) {
   await assertMaySend(ctx.db, user.id, 'deleteAccount', now);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const { code } = await issueCode(trx, user.id, 'deleteAccount', now, { withLink: false });
-    await enqueueMail(trx, accountCodeMail(email, user.first_name, code, { kind: 'delete' }), now, {
-      topic: codeTopic(user.id, 'deleteAccount'),
-    });
+    await enqueueMail(
+      trx,
+      accountCodeMail(email, user.first_name, code, { kind: 'delete' }, user.lang),
+      now,
+      {
+        topic: codeTopic(user.id, 'deleteAccount'),
+      },
+    );
   });
   ctx.outbox.kick();
   return codeSent(email);

@@ -25,7 +25,8 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
     handler: async (request) => {
       const user = requireUser(request);
       const asked = request.query.UserId;
-      if (asked && asked !== user._id) throw new Forbidden('These are not your addresses.');
+      if (asked && asked !== user._id)
+        throw new Forbidden(/*i18n*/ 'These are not your addresses.');
       return listAddresses(db, user._id);
     },
   });
@@ -42,7 +43,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
     handler: async (request) => {
       const user = requireUser(request);
       if (request.query._id && request.query._id !== user._id) {
-        throw new Forbidden('These are not your addresses.');
+        throw new Forbidden(/*i18n*/ 'These are not your addresses.');
       }
       await deleteAddress(db, user._id, request.params.addressId);
       return { message: 'Address deleted' };
@@ -56,7 +57,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
       const user = requireUser(request);
       // A malformed id is not found either, and never reaches the database unchecked.
       const parsed = safeId().safeParse((request.params as { addressId?: unknown }).addressId);
-      if (!parsed.success) throw new NotFound('This address does not exist.');
+      if (!parsed.success) throw new NotFound(/*i18n*/ 'This address does not exist.');
       await findOwnAddress(db, user._id, parsed.data);
     },
     handler: async (request) => {

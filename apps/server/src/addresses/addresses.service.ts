@@ -4,6 +4,7 @@ import type { Address, AddressInput, UserAddresses } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { Address as AddressRow, AddressSnapshot } from '../db/schema.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
+import { sentence } from '../i18n/messages.ts';
 import {
   countAddresses,
   deleteAddressRow,
@@ -60,7 +61,9 @@ export async function addAddress(
   return db.kysely.transaction().execute(async (trx) => {
     const count = await countAddresses(trx, userId);
     if (count >= MAX_ADDRESSES) {
-      throw new Conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`);
+      throw new Conflict(
+        sentence(/*i18n*/ 'You can keep at most {count} addresses.', { count: MAX_ADDRESSES }),
+      );
     }
     const at = now.toISOString();
     const row = await insertAddress(trx, {
@@ -133,6 +136,6 @@ export async function findOwnAddress(
   addressId: string,
 ): Promise<AddressRow> {
   const row = await selectOwnAddress(db.kysely, userId, addressId);
-  if (!row) throw new NotFound('This address does not exist.');
+  if (!row) throw new NotFound(/*i18n*/ 'This address does not exist.');
   return row;
 }

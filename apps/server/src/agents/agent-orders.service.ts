@@ -16,7 +16,7 @@ import { Conflict, Forbidden } from '../errors.ts';
 import { placeOrder } from '../orders/place-order.service.ts';
 import type { PlaceOrderContext } from '../orders/place-order.service.ts';
 
-export const NOT_YOUR_CUSTOMER = 'This is not one of your customers.';
+export const NOT_YOUR_CUSTOMER = /*i18n*/ 'This is not one of your customers.';
 
 /**
  * An agent places a cash-on-delivery order for a customer of theirs
@@ -55,7 +55,7 @@ export async function findOwnCustomer(db: Db, agent: SessionUser, customerId: un
   const id = safeId().safeParse(customerId);
   const customer = id.success ? await findCustomerRow(db.kysely, id.data) : undefined;
   if (!customer || customer.agent_id !== agent._id) throw new Forbidden(NOT_YOUR_CUSTOMER);
-  if (customer.deleted_at) throw new Conflict('This customer has deleted their account.');
+  if (customer.deleted_at) throw new Conflict(/*i18n*/ 'This customer has deleted their account.');
   return customer;
 }
 

@@ -31,7 +31,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key']?.trim() || null;
       if (key !== null && key.length < 8) {
-        throw new BadInput('Idempotency-Key must be at least 8 characters.');
+        throw new BadInput(/*i18n*/ 'Idempotency-Key must be at least 8 characters.');
       }
       const { order, created } = await placeAgentOrder(
         { db, now, events },

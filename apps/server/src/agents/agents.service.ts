@@ -32,7 +32,7 @@ interface Paging {
   limit: number;
 }
 
-const NOT_YOURS = 'This is not one of your customers.';
+const NOT_YOURS = /*i18n*/ 'This is not one of your customers.';
 
 function lookup(row: UserRow): AgentLookup {
   return {
@@ -50,7 +50,7 @@ function lookup(row: UserRow): AgentLookup {
 export async function lookupUser(db: Db, caller: SessionUser, id: string): Promise<AgentLookup> {
   if (caller.role !== 'Admin' && caller._id !== id) throw new Forbidden();
   const row = await findUser(db.kysely, id);
-  if (!row) throw new NotFound('This user does not exist.');
+  if (!row) throw new NotFound(/*i18n*/ 'This user does not exist.');
   return lookup(row);
 }
 
@@ -58,11 +58,12 @@ export async function lookupUser(db: Db, caller: SessionUser, id: string): Promi
 function readableAgent(caller: SessionUser, agentId?: string): string {
   if (caller.role === 'Agent') {
     if (agentId !== undefined && agentId !== caller._id) {
-      throw new Forbidden('You can only see your own customers.');
+      throw new Forbidden(/*i18n*/ 'You can only see your own customers.');
     }
     return caller._id;
   }
-  if (agentId === undefined) throw new BadInput('agentId is required.', { agentId: 'Required' });
+  if (agentId === undefined)
+    throw new BadInput(/*i18n*/ 'agentId is required.', { agentId: 'Required' });
   return agentId;
 }
 
@@ -74,7 +75,7 @@ export async function agentCustomers(
 ): Promise<AgentUsersList> {
   const agentId = readableAgent(caller, query.agentId);
   if (caller.role === 'Admin' && !(await findUser(db.kysely, agentId))) {
-    throw new NotFound('This agent does not exist.');
+    throw new NotFound(/*i18n*/ 'This agent does not exist.');
   }
   const rows = await agentCustomersPage(db.kysely, agentId, query.page, query.limit);
   const customers = rows.slice(0, query.limit);
@@ -113,7 +114,7 @@ export async function agentDetails(
   id: string,
 ): Promise<AgentDetails> {
   if (caller.role === 'Agent' && caller._id !== id) {
-    throw new Forbidden('You can only see your own details.');
+    throw new Forbidden(/*i18n*/ 'You can only see your own details.');
   }
   // All three at once: one round trip's wait instead of three.
   const [row, earnings, customers] = await Promise.all([
@@ -121,7 +122,7 @@ export async function agentDetails(
     agentEarnings.of(id),
     agentCustomerCount(db.kysely, id),
   ]);
-  if (!row) throw new NotFound('This agent does not exist.');
+  if (!row) throw new NotFound(/*i18n*/ 'This agent does not exist.');
   return {
     ...lookup(row),
     createdAt: row.created_at,
@@ -144,7 +145,7 @@ export async function customerOrders(
   const row = await findUser(db.kysely, query.userId);
   const agentId = caller.role === 'Agent' ? caller._id : null;
   if (agentId !== null && row?.agent_id !== agentId) throw new Forbidden(NOT_YOURS);
-  if (!row) throw new NotFound('This user does not exist.');
+  if (!row) throw new NotFound(/*i18n*/ 'This user does not exist.');
   const [orders, sums] = await Promise.all([
     customerOrdersPage(db.kysely, row.id, agentId, query.page, query.limit),
     customerOrderSums(db.kysely, row.id, agentId),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, setLanguageCookie } from '../http/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@haat/contracts';
 import type { AppDeps } from '../app-deps.ts';
@@ -56,7 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod<
   registerCall(app, 'auth.signUp', {
     handler: async (request, reply) => {
       await limiter.consume(RULES.signUpIp, request.ip);
-      const contact = await signUp(ctx, request.body, await attributedAgent(db, request, now()));
+      const contact = await signUp(
+        ctx,
+        { ...request.body, lang: requestLanguage(request) },
+        await attributedAgent(db, request, now()),
+      );
       const message =
         contact.phone === undefined
           ? MESSAGES.signUpSuccess
@@ -132,7 +137,9 @@ export const authRoutes: FastifyPluginAsyncZod<
       }
       await tries.release();
       await startSession(sessions, reply, user.id);
-      return toSessionUser(user);
+      // The account's language follows it to this device (decision 282).
+      setLanguageCookie(reply, user.lang);
+      return { ...toSessionUser(user), lang: user.lang };
     },
   });
 
@@ -143,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   registerCall(app, 'auth.logout', {
     handler: async (request, reply) => {
       if (sentByAnotherSite(request, publicUrl)) {
-        throw new Forbidden('This request did not come from the shop itself.');
+        throw new Forbidden(/*i18n*/ 'This request did not come from the shop itself.');
       }
       return logout(request, reply);
     },

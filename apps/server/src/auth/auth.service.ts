@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import { MESSAGES, PHONE_INVALID } from '@haat/contracts';
-import type { OtpPurpose, SessionUser } from '@haat/contracts';
+import type { Language, OtpPurpose, SessionUser } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import type { CodePurpose, Database, User } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -44,18 +44,20 @@ export interface AuthContext {
 }
 
 export const LINK_EXPIRED = MESSAGES.verifyLinkExpired;
-export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in.';
-export const NOT_VERIFIED = 'Please verify your email before signing in.';
+export const EMAIL_TAKEN = /*i18n*/ 'An account with this email already exists. Please sign in.';
+export const NOT_VERIFIED = /*i18n*/ 'Please verify your email before signing in.';
 export const COMMON_PASSWORD =
-  'This password is too easy to guess. Please choose a less common one.';
+  /*i18n*/ 'This password is too easy to guess. Please choose a less common one.';
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for this email, we have sent a code to reset the password.';
 export const FORGOT_PASSWORD_SENT_SMS =
   'If an account exists for this number, we have sent a code by SMS to reset the password.';
 export const SIGN_IN_CODE_SENT =
   'If an account exists for this number, we have sent a sign-in code by SMS.';
-export const PHONE_TAKEN = 'An account with this phone number already exists. Please sign in.';
-export const SMS_DOWN = 'We could not send the SMS right now. Please try again in a few minutes.';
+export const PHONE_TAKEN =
+  /*i18n*/ 'An account with this phone number already exists. Please sign in.';
+export const SMS_DOWN =
+  /*i18n*/ 'We could not send the SMS right now. Please try again in a few minutes.';
 
 /**
  * docs/product.md, "One-time codes": at most this many code SMS go to one number in 24 hours,
@@ -109,7 +111,7 @@ function assertStrongPassword(password: string): void {
 }
 
 export const MAIL_DOWN =
-  'We could not send the email right now. Please try again in a few minutes.';
+  /*i18n*/ 'We could not send the email right now. Please try again in a few minutes.';
 
 /**
  * The topic of the mails carrying an account's codes of one purpose: a new code retires the
@@ -138,10 +140,15 @@ async function queueVerification(
     withLink: true,
   });
   const link = `${ctx.publicUrl}/verify-email/${linkToken}`;
-  return enqueueMail(trx, verificationMail(user.email, user.first_name, code, link), now, {
-    sendNow: options.sendNow,
-    topic: codeTopic(user.id, 'verifySignup'),
-  });
+  return enqueueMail(
+    trx,
+    verificationMail(user.email, user.first_name, code, link, user.lang),
+    now,
+    {
+      sendNow: options.sendNow,
+      topic: codeTopic(user.id, 'verifySignup'),
+    },
+  );
 }
 
 /** Issues a code of this purpose and writes its SMS to the outbox, in the caller's transaction. */
@@ -153,7 +160,8 @@ async function queueSmsCode(
   options: { sendNow?: boolean } = {},
 ): Promise<string> {
   const { code } = await issueCode(trx, user.id, purpose, now, { withLink: false });
-  return enqueueSms(trx, { to: user.phone!, kind: CODE_SMS[purpose], variables: { code } }, now, {
+  const sms = { to: user.phone!, kind: CODE_SMS[purpose], variables: { code }, lang: user.lang };
+  return enqueueSms(trx, sms, now, {
     sendNow: options.sendNow,
     topic: codeTopic(user.id, purpose),
   });
@@ -208,7 +216,7 @@ async function sendPasswordReset(
   if (!email) return;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const { code } = await issueCode(trx, user.id, 'forgotPassVerify', now, { withLink: false });
-    await enqueueMail(trx, passwordResetMail(email, user.first_name, code), now, {
+    await enqueueMail(trx, passwordResetMail(email, user.first_name, code, user.lang), now, {
       topic: codeTopic(user.id, 'forgotPassVerify'),
     });
   });
@@ -227,7 +235,15 @@ async function sendPasswordReset(
  */
 export async function signUp(
   ctx: AuthContext,
-  input: { firstName: string; lastName: string; email?: string; phone?: string; password: string },
+  input: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    phone?: string;
+    password: string;
+    /** The reader's language when they sign up: the account's, for its mails and SMS. */
+    lang?: Language;
+  },
   referredBy: string | null,
 ): Promise<{ email?: string; phone?: string }> {
   const phone = input.phone === undefined ? null : phoneOrBadInput(input.phone);
@@ -264,6 +280,7 @@ export async function signUp(
         last_name: input.lastName,
         email,
         phone,
+        lang: input.lang ?? 'en',
         password_hash: passwordHash,
         role: 'Customer',
         agent_id: referredBy,

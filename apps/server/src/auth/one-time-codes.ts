@@ -23,7 +23,7 @@ export const MAX_WRONG_TRIES = 5;
 export const RESEND_GAP_MS = 60 * 1000;
 export const MAX_SENDS_PER_HOUR = 5;
 
-export const WRONG_CODE = 'The code is wrong or has expired.';
+export const WRONG_CODE = /*i18n*/ 'The code is wrong or has expired.';
 
 function hashCode(codeId: string, code: string): string {
   return crypto.createHmac('sha256', codeId).update(code).digest('hex');
@@ -47,7 +47,7 @@ export async function assertMaySend(
     const wait = new Date(last.sent_at).getTime() + RESEND_GAP_MS - now.getTime();
     if (wait > 0) {
       throw new TooManyRequests(
-        'Please wait a minute before asking for another code.',
+        /*i18n*/ 'Please wait a minute before asking for another code.',
         wait / 1000,
       );
     }
@@ -56,7 +56,7 @@ export async function assertMaySend(
     const oldest = recent[recent.length - 1];
     const wait = oldest ? new Date(oldest.sent_at).getTime() + 60 * 60 * 1000 - now.getTime() : 0;
     throw new TooManyRequests(
-      'Too many codes were sent to this account. Please try again later.',
+      /*i18n*/ 'Too many codes were sent to this account. Please try again later.',
       wait / 1000,
     );
   }
@@ -110,7 +110,7 @@ export async function checkCode(
   const live = await findLiveCode(db.kysely, userId, purpose, now.toISOString());
   if (!live) throw new BadInput(WRONG_CODE, { otp: WRONG_CODE });
   if (!(await countTry(db.kysely, live.id, MAX_WRONG_TRIES))) {
-    throw new TooManyRequests('Too many wrong codes. Please ask for a new code.', 60);
+    throw new TooManyRequests(/*i18n*/ 'Too many wrong codes. Please ask for a new code.', 60);
   }
   const expected = Buffer.from(live.code_hash, 'hex');
   const given = Buffer.from(hashCode(live.id, code), 'hex');

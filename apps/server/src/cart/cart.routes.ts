@@ -21,7 +21,8 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
   registerCall(app, 'cart.get', {
     handler: async (request) => {
       const user = requireUser(request);
-      if (request.params.userId !== user._id) throw new Forbidden('This is not your cart.');
+      if (request.params.userId !== user._id)
+        throw new Forbidden(/*i18n*/ 'This is not your cart.');
       return readCart(db, user._id);
     },
   });

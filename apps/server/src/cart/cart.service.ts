@@ -1,5 +1,6 @@
 import { MESSAGES, paiseToRupees, SIZES } from '@haat/contracts';
-import type { CartItem, CartResponse, Size } from '@haat/contracts';
+import type { CartItem, CartResponse, Localized, Size } from '@haat/contracts';
+import { sentence } from '../i18n/messages.ts';
 import type { Db } from '../db/connect.ts';
 import { BadInput, Conflict, NotFound } from '../errors.ts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
@@ -22,8 +23,11 @@ export function isSellable(product: { disabled: number; availability: string; in
   return product.disabled === 0 && product.availability === 'In stock' && product.inventory > 0;
 }
 
-export function stockMessage(name: string, inventory: number, size: Size | '' = ''): string {
-  return `Only ${inventory} of ${name}${size ? ` in size ${size}` : ''} left in stock.`;
+export function stockMessage(name: string, inventory: number, size: Size | '' = ''): Localized {
+  return sentence(
+    /*i18n*/ 'Only {inventory} of {name}{size, select, none {} other { in size {size}}} left in stock.',
+    { inventory, name, size: size || 'none' },
+  );
 }
 
 /**
@@ -58,18 +62,29 @@ export async function readCart(db: Db, userId: string): Promise<CartResponse> {
 
 async function sellableProduct(db: Db, productId: string, size: Size | '') {
   const product = await findProductForCart(db.kysely, productId);
-  if (!product) throw new NotFound('This product does not exist.');
-  if (!isSellable(product)) throw new Conflict(`${product.name} is currently unavailable.`);
+  if (!product) throw new NotFound(/*i18n*/ 'This product does not exist.');
+  if (!isSellable(product))
+    throw new Conflict(
+      sentence(/*i18n*/ '{name} is currently unavailable.', { name: product.name }),
+    );
   const sizes = JSON.parse(product.sizes) as Size[];
   if (sizes.length > 0 && !size) {
     throw new BadInput(MESSAGES.selectSize, { size: MESSAGES.selectSize });
   }
   if (sizes.length === 0 && size) {
-    throw new BadInput(`${product.name} comes in one size only.`, { size: 'no sizes' });
+    throw new BadInput(
+      sentence(/*i18n*/ '{name} comes in one size only.', { name: product.name }),
+      { size: /*i18n*/ 'no sizes' },
+    );
   }
   if (size && !sizes.includes(size)) {
     const offered = SIZES.filter((each) => sizes.includes(each)).join(', ');
-    throw new BadInput(`${product.name} comes in ${offered}.`, { size: `one of ${offered}` });
+    throw new BadInput(
+      sentence(/*i18n*/ '{name} comes in {offered}.', { name: product.name, offered }),
+      {
+        size: sentence(/*i18n*/ 'one of {offered}', { offered }),
+      },
+    );
   }
   return product;
 }
@@ -91,13 +106,19 @@ export async function addToCart(
   const wanted = (line?.quantity ?? 0) + input.quantity;
   if (wanted > stock) {
     throw new Conflict(stockMessage(product.name, stock, input.size), {
-      quantity: `at most ${Math.max(stock - (line?.quantity ?? 0), 0)} more`,
+      quantity: sentence(/*i18n*/ 'at most {count} more', {
+        count: Math.max(stock - (line?.quantity ?? 0), 0),
+      }),
     });
   }
   if (!line) {
     const { count } = await countLines(db.kysely, userId);
     if (Number(count) >= MAX_CART_LINES) {
-      throw new Conflict(`A cart holds at most ${MAX_CART_LINES} different items.`);
+      throw new Conflict(
+        sentence(/*i18n*/ 'A cart holds at most {count} different items.', {
+          count: MAX_CART_LINES,
+        }),
+      );
     }
   }
   await addToLine(
@@ -115,10 +136,14 @@ export async function updateQuantity(
   now: Date,
 ): Promise<void> {
   const line = await findLine(db.kysely, userId, input.productId, input.size);
-  if (!line) throw new NotFound('This item is not in your cart.');
+  if (!line) throw new NotFound(/*i18n*/ 'This item is not in your cart.');
   const product = await findProductForCart(db.kysely, input.productId);
   if (!product || !isSellable(product)) {
-    throw new Conflict(`${product?.name ?? 'This product'} is currently unavailable.`);
+    throw new Conflict(
+      product
+        ? sentence(/*i18n*/ '{name} is currently unavailable.', { name: product.name })
+        : /*i18n*/ 'This product is currently unavailable.',
+    );
   }
   const stock = lineStock(product, input.size);
   if (input.quantity > stock) {
@@ -135,5 +160,5 @@ export async function removeFromCart(
   input: { productId: string; size: Size | '' },
 ): Promise<void> {
   const removed = await deleteLine(db.kysely, userId, input.productId, input.size);
-  if (removed === 0) throw new NotFound('This item is not in your cart.');
+  if (removed === 0) throw new NotFound(/*i18n*/ 'This item is not in your cart.');
 }

@@ -73,7 +73,7 @@ export async function updateCategory(
   now: Date,
 ): Promise<Category> {
   const current = await selectCategory(db.kysely, id);
-  if (!current) throw new NotFound('This category does not exist.');
+  if (!current) throw new NotFound(/*i18n*/ 'This category does not exist.');
   await assertNameFree(db, input.categories, id);
   let imageId = current.image_id;
   if (input.image !== undefined) imageId = input.image ? imageIdOf(input.image) : null;
@@ -86,7 +86,7 @@ export async function updateCategory(
         image_id: imageId,
         updated_at: now.toISOString(),
       });
-      if (changed === 0) throw new NotFound('This category does not exist.');
+      if (changed === 0) throw new NotFound(/*i18n*/ 'This category does not exist.');
       await publish('category.changed', { categoryId: id });
     });
   } catch (error) {
@@ -103,7 +103,7 @@ export async function updateCategory(
  */
 export async function deleteCategory(db: Db, events: EventBus, id: string): Promise<void> {
   const current = await selectCategory(db.kysely, id);
-  if (!current) throw new NotFound('This category does not exist.');
+  if (!current) throw new NotFound(/*i18n*/ 'This category does not exist.');
   const used = await countProductsInCategory(db.kysely, id);
   if (used.total > 0) throw inUse(current.name, used);
   try {

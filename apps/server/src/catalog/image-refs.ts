@@ -8,7 +8,7 @@ const IMAGE_ADDRESS = /^\/images\/([0-9a-f]{32})\.webp$/;
 export function imageIdOf(address: string): string {
   const id = IMAGE_ADDRESS.exec(address)?.[1];
   // The contracts' imageUrlSchema has already checked the shape.
-  if (!id) throw new BadInput('Not an image address.');
+  if (!id) throw new BadInput(/*i18n*/ 'Not an image address.');
   return id;
 }
 

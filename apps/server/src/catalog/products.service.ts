@@ -169,7 +169,7 @@ export async function relatedProducts(
 /** Any product, disabled ones too: a deleted product's page still opens, as unavailable. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await selectProduct(db.kysely, id);
-  if (!row) throw new NotFound('This product does not exist.');
+  if (!row) throw new NotFound(/*i18n*/ 'This product does not exist.');
   return toProduct(row);
 }
 
@@ -213,8 +213,9 @@ export async function updateProduct(
   now: Date,
 ): Promise<Product> {
   const state = await selectProductState(db.kysely, id);
-  if (!state) throw new NotFound('This product does not exist.');
-  if (state.disabled === 1) throw new Conflict('This product was deleted and cannot be edited.');
+  if (!state) throw new NotFound(/*i18n*/ 'This product does not exist.');
+  if (state.disabled === 1)
+    throw new Conflict(/*i18n*/ 'This product was deleted and cannot be edited.');
   const { categoryId, imageIds } = await resolveReferences(db, input);
   try {
     await events.transaction(db, async ({ trx, publish }) => {
@@ -225,7 +226,7 @@ export async function updateProduct(
         updated_at: now.toISOString(),
       };
       const changed = await updateProductRow(trx, id, values, imageIds);
-      if (changed === 0) throw new NotFound('This product does not exist.');
+      if (changed === 0) throw new NotFound(/*i18n*/ 'This product does not exist.');
       await publish('product.changed', { productIds: [id] });
     });
   } catch (error) {
@@ -255,7 +256,7 @@ export async function deleteProduct(
 ): Promise<Product> {
   await events.transaction(db, async ({ trx, publish }) => {
     const changed = await disableProduct(trx, id, now.toISOString());
-    if (changed === 0) throw new NotFound('This product does not exist.');
+    if (changed === 0) throw new NotFound(/*i18n*/ 'This product does not exist.');
     await publish('product.changed', { productIds: [id] });
   });
   return getProduct(db, id);

@@ -45,7 +45,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRouteOptions> = async (
     { config, schema: { hide, params: z.object({ file: z.coerce.number().int() }) } },
     async (request, reply) => {
       const file = await productsSitemap(options, request.params.file);
-      if (!file) throw new NotFound('There is no such sitemap file.');
+      if (!file) throw new NotFound(/*i18n*/ 'There is no such sitemap file.');
       return reply.type(XML).header('cache-control', 'public, max-age=3600').send(file);
     },
   );

@@ -107,7 +107,7 @@ export async function updateSpecialCard(
       ending_price_paise: rupeesToPaise(input.endingPrice),
       updated_at: now.toISOString(),
     });
-    if (changed === 0) throw new NotFound('This special card does not exist.');
+    if (changed === 0) throw new NotFound(/*i18n*/ 'This special card does not exist.');
     await publish('specialCard.changed', { cardId: id });
   });
   return toSpecialCard({

@@ -161,7 +161,7 @@ describe('the COD pincode list', () => {
 });
 
 describe('placing an order where cash on delivery does not go', () => {
-  async function tryToOrder(pincode: string) {
+  async function tryToOrder(pincode: string, headers: Record<string, string | undefined> = {}) {
     const as = await signInAs(t, 'Customer');
     const address = await makeAddress(t.db, as.user.id, { pincode });
     const product = await makeProduct(t, { price_paise: 10_000, inventory: 3 });
@@ -181,7 +181,7 @@ describe('placing an order where cash on delivery does not go', () => {
           shippingMethod: 'Cash on delivery',
         },
       },
-      headers: { cookie: as.cookie },
+      headers: { ...headers, cookie: [as.cookie, headers.cookie].filter(Boolean).join('; ') },
     });
     const orders = await t.db.kysely
       .selectFrom('orders')
@@ -203,6 +203,22 @@ describe('placing an order where cash on delivery does not go', () => {
     expect(res.json().message).toBe('Cash on delivery is not available for 500001 yet');
     expect(orders).toBe(0);
     expect(inventory).toBe(3);
+  });
+
+  it('says so in Hindi to a reader in Hindi, by the lang cookie or by Accept-Language', async () => {
+    await importList('pincode\n411001\n');
+    const hindi = 'कैश ऑन डिलीवरी अभी 500001 के लिए उपलब्ध नहीं है';
+    for (const headers of [
+      { cookie: 'lang=hi' },
+      { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    ]) {
+      const { res } = await tryToOrder('500001', headers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: hindi, fields: { shippingAddress: hindi } });
+    }
+    // The cookie wins over the browser's languages.
+    const english = await tryToOrder('500001', { cookie: 'lang=en', 'accept-language': 'hi' });
+    expect(english.res.json().message).toBe('Cash on delivery is not available for 500001 yet');
   });
 
   it('refuses a blocked pincode with no list, and places orders elsewhere', async () => {

@@ -366,6 +366,8 @@ export interface OutboxTable {
    */
   channel: ColumnType<'mail' | 'sms', 'mail' | 'sms' | undefined, never>;
   variables: ColumnType<string | null, string | null | undefined, never>;
+  /** The language an SMS is written in: the worker sends that language's template. */
+  lang: ColumnType<Language, Language | undefined, never>;
 }
 
 /** The shop's settings: at most one row (`singleton` is 1), written by the Admin's first save. */

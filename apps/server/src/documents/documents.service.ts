@@ -144,13 +144,13 @@ export async function orderInvoicePdf(
   orderId: string,
 ): Promise<{ pdf: Buffer; invoiceNumber: string }> {
   const [order] = await loadDocumentOrders(deps.db, [orderId]).catch((error: unknown) => {
-    if (error instanceof NotFound) throw new NotFound('This order does not exist.');
+    if (error instanceof NotFound) throw new NotFound(/*i18n*/ 'This order does not exist.');
     throw error;
   });
   // An order that is there first: an unknown id is 404 to everyone, as reading an order.
   if (order && actor.role === 'Agent') throw new Forbidden(DOCUMENT_MESSAGES.invoiceForOwner);
   if (!order || (actor.role !== 'Admin' && order.userId !== actor._id)) {
-    throw new NotFound('This order does not exist.');
+    throw new NotFound(/*i18n*/ 'This order does not exist.');
   }
   if (!order.invoice) throw new Conflict(DOCUMENT_MESSAGES.invoiceNotYet);
   return { pdf: await invoicesDocument([order]), invoiceNumber: order.invoice.number };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseLanguage, LANG_COOKIE, type Language } from '@haat/contracts';
+import { chooseLanguage, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, type Language } from '@haat/contracts';
 
 /**
  * The reader's language (issue 30, "Calls"): the `lang` cookie's, else Accept-Language's,
@@ -25,4 +25,17 @@ export function varyOnLanguage(reply: FastifyReply): void {
 /** index.html's `<html lang>` set to `language`. */
 export function withPageLanguage(html: string, language: Language): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/**
+ * Sets the `lang` cookie as the web app keeps it (readable by the page, a year, the whole
+ * site): at sign-in, to the account's language (docs/decisions/282-the-account-language-at-sign-in.md).
+ */
+export function setLanguageCookie(reply: FastifyReply, language: Language): void {
+  void reply.setCookie(LANG_COOKIE, language, {
+    path: '/',
+    maxAge: LANG_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    httpOnly: false,
+  });
 }

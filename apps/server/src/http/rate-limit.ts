@@ -73,7 +73,7 @@ export const REDIS_CONNECT_TIMEOUT_MS = 2000;
 /** Retry-After of the 503 a limited route answers while Redis is away. */
 export const REDIS_DOWN_RETRY_AFTER_S = 10;
 export const REDIS_DOWN_MESSAGE =
-  'This is unavailable for a moment (the rate-limit store is not answering). Please try again shortly.';
+  /*i18n*/ 'This is unavailable for a moment (the rate-limit store is not answering). Please try again shortly.';
 
 function hitsKey(rule: RateLimitRule, subject: string): string {
   const hashed = crypto.createHash('sha256').update(subject).digest('base64url').slice(0, 22);
@@ -83,7 +83,7 @@ function hitsKey(rule: RateLimitRule, subject: string): string {
 /** The 429 of a used-up limit: again possible when the oldest counted attempt leaves (at `freeAt`). */
 function limited(freeAt: number, now: number): TooManyRequests {
   return new TooManyRequests(
-    'Too many attempts. Please wait a minute and try again.',
+    /*i18n*/ 'Too many attempts. Please wait a minute and try again.',
     (freeAt - now) / 1000,
   );
 }

@@ -27,7 +27,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
       STATE_CHANGING.has(request.method) &&
       requestOrigin(request.headers.origin, request.headers.referer) !== allowed
     ) {
-      return done(new Forbidden('This request did not come from the shop itself.'));
+      return done(new Forbidden(/*i18n*/ 'This request did not come from the shop itself.'));
     }
     done();
   });

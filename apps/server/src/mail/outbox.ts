@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { Mail, Mailer } from './mailer.ts';
+import type { Language } from '@haat/contracts';
 import type { Messenger, SmsKind } from '../sms/messenger.ts';
 import { smsText } from '../sms/templates.ts';
 import { claimMails, insertMail, markFailed, markSent, retireTopic } from './outbox.queries.ts';
@@ -86,7 +87,7 @@ export async function enqueueMail(
  */
 export async function enqueueSms(
   trx: DbExecutor,
-  sms: { to: string; kind: SmsKind; variables: Record<string, string> },
+  sms: { to: string; kind: SmsKind; variables: Record<string, string>; lang?: Language },
   now: Date,
   options: { sendNow?: boolean; topic?: string } = {},
 ): Promise<string> {
@@ -98,7 +99,8 @@ export async function enqueueSms(
     channel: 'sms',
     to_address: sms.to,
     subject: sms.kind,
-    text_body: smsText(sms.kind, sms.variables),
+    text_body: smsText(sms.kind, sms.variables, sms.lang),
+    lang: sms.lang ?? 'en',
     html_body: '',
     variables: JSON.stringify(sms.variables),
     next_attempt_at: new Date(
@@ -234,6 +236,7 @@ export class OutboxWorker implements MailOutbox {
           id: row.id,
           to: row.to_address,
           kind: row.subject as SmsKind,
+          language: row.lang,
           text: row.text_body,
           variables: JSON.parse(row.variables ?? '{}') as Record<string, string>,
         });

@@ -29,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const match = IMAGE_FILE.exec(request.params.file);
-      if (!match?.[1]) throw new NotFound('Image not found.');
+      if (!match?.[1]) throw new NotFound(/*i18n*/ 'Image not found.');
       const id = match[1];
       const jpeg = match[3] !== undefined;
       const etag = `"${id}${match[2] ?? ''}${jpeg ? '-jpg' : ''}"`;

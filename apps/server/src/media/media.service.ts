@@ -19,7 +19,7 @@ export async function storeImages(db: Db, images: readonly ProcessedImage[]): Pr
 /** The WebP bytes of one variant of an image, or 404. */
 export async function imageData(db: Db, id: string, variant: 'large' | 'small'): Promise<Buffer> {
   const data = await findImageData(db.kysely, id, variant);
-  if (!data) throw new NotFound('Image not found.');
+  if (!data) throw new NotFound(/*i18n*/ 'Image not found.');
   return data;
 }
 
@@ -29,7 +29,7 @@ export async function imageData(db: Db, id: string, variant: 'large' | 'small'):
  */
 export async function previewJpegData(db: Db, id: string): Promise<Buffer> {
   const row = await findPreviewSource(db.kysely, id);
-  if (!row) throw new NotFound('Image not found.');
+  if (!row) throw new NotFound(/*i18n*/ 'Image not found.');
   if (row.data_jpeg) return row.data_jpeg;
   const jpeg = await previewJpeg(row.data, row.width, row.height);
   await storePreviewJpeg(db.kysely, id, jpeg);

@@ -39,7 +39,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const images: ProcessedImage[] = [];
       for await (const bytes of uploadedFiles(request)) images.push(await processImage(bytes));
       if (images.length === 0) {
-        throw new BadInput('Choose at least one image to upload.', {
+        throw new BadInput(/*i18n*/ 'Choose at least one image to upload.', {
           [FIELD]: 'Choose at least one image.',
         });
       }

@@ -17,7 +17,7 @@ import { toggleShipped } from './order-status.service.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
 import { forCustomer, withItems } from './orders.service.ts';
 
-const ORDER_NOT_FOUND = 'This order does not exist.';
+const ORDER_NOT_FOUND = /*i18n*/ 'This order does not exist.';
 
 function toPerson(user: User): OrderPerson {
   return {

@@ -1,5 +1,5 @@
 import { formatRupees, paiseToRupees } from '@haat/contracts';
-import type { Order } from '@haat/contracts';
+import type { Language, Order } from '@haat/contracts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -15,7 +15,8 @@ import { selectCustomer } from './order-status.queries.ts';
 export function subscribeOrderMails(events: EventBus, outbox: MailOutbox): void {
   events.inTransaction('order.placed', async ({ order, customer }, trx) => {
     if (!customer.email) return;
-    const mail = confirmationMail(customer.email, customer.firstName, order);
+    const language = (await selectCustomer(trx, customer.id))?.lang ?? 'en';
+    const mail = confirmationMail(customer.email, customer.firstName, order, language);
     await enqueueMail(trx, mail, new Date(order.createdAt));
   });
   events.afterCommit('order.placed', () => outbox.kick());
@@ -26,18 +27,22 @@ export function subscribeOrderMails(events: EventBus, outbox: MailOutbox): void 
     // Customers without an email are called instead.
     const customer = await selectCustomer(trx, move.customerId);
     if (!customer?.email) return;
-    const mail = orderStatusMail(customer.email, {
-      firstName: customer.first_name,
-      orderNumber: move.orderNumber,
-      status,
-      total: formatRupees(paiseToRupees(move.totalPaise)),
-      courier: move.courier,
-      trackingNumber: move.trackingNumber,
-      cashCollected:
-        move.cashCollectedPaise === null
-          ? null
-          : formatRupees(paiseToRupees(move.cashCollectedPaise)),
-    });
+    const mail = orderStatusMail(
+      customer.email,
+      {
+        firstName: customer.first_name,
+        orderNumber: move.orderNumber,
+        status,
+        total: formatRupees(paiseToRupees(move.totalPaise)),
+        courier: move.courier,
+        trackingNumber: move.trackingNumber,
+        cashCollected:
+          move.cashCollectedPaise === null
+            ? null
+            : formatRupees(paiseToRupees(move.cashCollectedPaise)),
+      },
+      customer.lang,
+    );
     await enqueueMail(trx, mail, new Date(move.at));
   });
   events.afterCommit('order.moved', (move) => {
@@ -57,18 +62,22 @@ function mailedStatus(move: DomainEvents['order.moved']) {
     : null;
 }
 
-function confirmationMail(email: string, firstName: string, order: Order) {
+function confirmationMail(email: string, firstName: string, order: Order, language: Language) {
   const a = order.shippingAddress;
-  return orderConfirmationMail(email, {
-    firstName,
-    orderNumber: order.orderNumber,
-    lines: order.items.map((item) => ({
-      name: item.productName,
-      size: item.size,
-      quantity: item.quantity,
-      lineTotal: formatRupees(item.price * item.quantity),
-    })),
-    total: formatRupees(order.totalAmount),
-    address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
-  });
+  return orderConfirmationMail(
+    email,
+    {
+      firstName,
+      orderNumber: order.orderNumber,
+      lines: order.items.map((item) => ({
+        name: item.productName,
+        size: item.size,
+        quantity: item.quantity,
+        lineTotal: formatRupees(item.price * item.quantity),
+      })),
+      total: formatRupees(order.totalAmount),
+      address: `${a.firstName} ${a.lastName}, ${a.houseNo}, ${a.street}, ${a.city}, ${a.state} ${a.pincode}`,
+    },
+    language,
+  );
 }

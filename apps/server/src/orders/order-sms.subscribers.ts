@@ -42,6 +42,7 @@ export function subscribeOrderSms(
         {
           to: person.phone!,
           kind: 'orderPlaced',
+          lang: person.lang,
           variables: { number: order.orderNumber, amount, url: ordersUrl },
         },
         at,
@@ -56,6 +57,7 @@ export function subscribeOrderSms(
         {
           to: agent.phone,
           kind: 'agentOrderPlaced',
+          lang: agent.lang,
           variables: {
             number: order.orderNumber,
             name: `${person.first_name} ${person.last_name}`.trim(),
@@ -80,6 +82,7 @@ export function subscribeOrderSms(
         {
           to: person.phone!,
           kind,
+          lang: person.lang,
           variables: {
             number: move.orderNumber,
             url: ordersUrl,
@@ -100,6 +103,7 @@ export function subscribeOrderSms(
       {
         to: agent.phone,
         kind: 'agentOrderDelivered',
+        lang: agent.lang,
         variables: {
           number: move.orderNumber,
           name: `${person.first_name} ${person.last_name}`.trim(),

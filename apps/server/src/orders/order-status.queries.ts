@@ -120,7 +120,7 @@ export async function selectOrderFigures(db: Executor, monthStart: string) {
 export function selectCustomer(db: Executor, userId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name', 'agent_id'])
+    .select(['email', 'first_name', 'agent_id', 'lang'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -129,7 +129,7 @@ export function selectCustomer(db: Executor, userId: string) {
 export function selectSmsContact(db: Executor, userId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'phone', 'first_name', 'last_name', 'order_sms'])
+    .select(['email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -139,7 +139,7 @@ export function selectSmsContact(db: Executor, userId: string) {
 export function selectSmsContacts(db: Executor, userIds: readonly string[]) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms'])
+    .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
     .where('id', 'in', userIds)
     .where('deleted_at', 'is', null)
     .execute();

@@ -17,7 +17,7 @@ export const orderRoutes: FastifyPluginAsyncZod<
       const user = requireUser(request);
       const key = request.headers['idempotency-key']?.trim() || null;
       if (key !== null && key.length < 8) {
-        throw new BadInput('Idempotency-Key must be at least 8 characters.');
+        throw new BadInput(/*i18n*/ 'Idempotency-Key must be at least 8 characters.');
       }
       const { order, created } = await placeOrder(
         {
@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<
     handler: async (request) => {
       const user = requireUser(request);
       const { userId, page, limit } = request.query;
-      if (userId && userId !== user._id) throw new Forbidden('These are not your orders.');
+      if (userId && userId !== user._id) throw new Forbidden(/*i18n*/ 'These are not your orders.');
       return listMyOrders(db, user._id, { page, limit });
     },
   });

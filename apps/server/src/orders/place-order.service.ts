@@ -6,7 +6,8 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@haat/contracts';
-import type { Order, SessionUser, ShippingMethod, Size } from '@haat/contracts';
+import type { Localized, Order, SessionUser, ShippingMethod, Size } from '@haat/contracts';
+import { sentence } from '../i18n/messages.ts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { StockColumns } from '../catalog/size-stock.ts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
@@ -82,7 +83,7 @@ export async function placeOrder(
   // Cash on delivery only where the courier collects it (docs/product.md, "Cash on delivery
   // by pincode"): refused before anything is written.
   if (!(await codServes(ctx.db.kysely, address.pincode))) {
-    const message = COD_MESSAGES.notServed(address.pincode);
+    const message = COD_MESSAGES.notServedSentence(address.pincode);
     throw new Unprocessable(message, { shippingAddress: message });
   }
   const at = ctx.now();
@@ -97,7 +98,10 @@ export async function placeOrder(
       const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       if (input.totalAmount !== null && rupeesToPaise(input.totalAmount) !== total) {
         throw new Conflict(
-          `Prices in your cart have changed. The total is now ${formatRupees(paiseToRupees(total))}; please check your cart and order again.`,
+          sentence(
+            /*i18n*/ 'Prices in your cart have changed. The total is now {total}; please check your cart and order again.',
+            { total: formatRupees(paiseToRupees(total)) },
+          ),
           { totalAmount: String(paiseToRupees(total)) },
         );
       }
@@ -215,11 +219,11 @@ async function takeStockOfCart(
   given?: PlaceOrderInput['lines'],
 ): Promise<PricedLine[]> {
   const cart = given ? mergeLines(given) : await takeCart(trx, userId);
-  if (cart.length === 0) throw new Conflict('Your cart is empty.');
+  if (cart.length === 0) throw new Conflict(/*i18n*/ 'Your cart is empty.');
   cart.sort((a, b) => compare(a.product_id, b.product_id) || compare(a.size, b.size));
 
   const priced: PricedLine[] = [];
-  const problems: string[] = [];
+  const problems: Localized[] = [];
   for (const line of cart) {
     const taken = await takeStock(trx, line.product_id, line.size, line.quantity, now);
     if (taken) {
@@ -237,14 +241,26 @@ async function takeStockOfCart(
     const product = await selectStockState(trx, line.product_id);
     const sellable = product.disabled === 0 && product.availability === 'In stock';
     const left = stockLeft(product, line.size);
+    const values = { name: product.name, size: line.size || 'none' };
     problems.push(
       sellable && left !== null && left > 0
-        ? `${product.name}${line.size ? ` (size ${line.size})` : ''}: only ${left} left`
-        : `${product.name}${line.size ? ` (size ${line.size})` : ''}: no longer available`,
+        ? sentence(
+            /*i18n*/ '{name}{size, select, none {} other { (size {size})}}: only {left} left',
+            {
+              ...values,
+              left,
+            },
+          )
+        : sentence(
+            /*i18n*/ '{name}{size, select, none {} other { (size {size})}}: no longer available',
+            values,
+          ),
     );
   }
   if (problems.length > 0) {
-    throw new Conflict(`Some items in your cart cannot be ordered: ${problems.join('; ')}.`);
+    throw new Conflict(
+      sentence(/*i18n*/ 'Some items in your cart cannot be ordered: {problems}.', { problems }),
+    );
   }
   return priced;
 }

@@ -1,4 +1,4 @@
-import { SMS_KINDS } from '@haat/contracts';
+import { SMS_KINDS, type Language } from '@haat/contracts';
 import { toGatewayMobile } from './phone.ts';
 
 /**
@@ -20,6 +20,8 @@ export interface Sms {
   /** The canonical 10 digits (sms/phone.ts). */
   to: string;
   kind: SmsKind;
+  /** The language it is written in: Hindi goes by the kind's Hindi template when there is one. */
+  language?: Language;
   /** The full text, as the template reads once filled. */
   text: string;
   /** The template's variables, by the names the registered template uses. */
@@ -35,6 +37,8 @@ export interface SmsGatewayConfig {
   authKey: string;
   senderId: string;
   templates: Record<SmsKind, string>;
+  /** The registered Hindi templates (SMS_TEMPLATE_<KIND>_HI), where there are. */
+  hindiTemplates?: Partial<Record<SmsKind, string>>;
 }
 
 /**
@@ -73,7 +77,9 @@ export function createMessenger(
           accept: 'application/json',
         },
         body: JSON.stringify({
-          flow_id: gateway.templates[sms.kind],
+          flow_id:
+            (sms.language === 'hi' && gateway.hindiTemplates?.[sms.kind]) ||
+            gateway.templates[sms.kind],
           sender: gateway.senderId,
           // Hindi, and the rupee sign, need the Unicode route.
           unicode: /^[\x20-\x7e]*$/.test(sms.text) ? 0 : 1,

@@ -23,7 +23,7 @@ export function subscribeUserMails(
     ]);
     if (!user?.email || user.role !== 'Customer' || agent?.role !== 'Agent') return;
     const agentName = `${agent.first_name} ${agent.last_name}`;
-    const mail = welcomeMail(user.email, user.first_name, agentName, options.publicUrl);
+    const mail = welcomeMail(user.email, user.first_name, agentName, options.publicUrl, user.lang);
     await enqueueMail(trx, mail, options.now());
   });
   events.afterCommit('user.changed', (event) => {

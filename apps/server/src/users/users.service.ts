@@ -31,9 +31,9 @@ import {
   updateUserRole,
 } from './users.queries.ts';
 
-export const CONTACT_TAKEN = 'An account with this email or phone number already exists.';
-export const ADMIN_ROLE_FIXED = "An Admin's role cannot be changed.";
-export const NOT_YOUR_AGENT_ID = 'You can only add users for yourself.';
+export const CONTACT_TAKEN = /*i18n*/ 'An account with this email or phone number already exists.';
+export const ADMIN_ROLE_FIXED = /*i18n*/ "An Admin's role cannot be changed.";
+export const NOT_YOUR_AGENT_ID = /*i18n*/ 'You can only add users for yourself.';
 
 export function toAdminUser(user: User): AdminUser {
   return {
@@ -81,7 +81,7 @@ export async function changeRole(
   now: Date,
 ): Promise<AdminUser> {
   const target = await selectUser(db.kysely, id);
-  if (!target) throw new NotFound('This user does not exist.');
+  if (!target) throw new NotFound(/*i18n*/ 'This user does not exist.');
   if (target.role === 'Admin') throw new Forbidden(ADMIN_ROLE_FIXED);
   const updated = await events.transaction(db, async ({ trx, publish }) => {
     const row = await updateUserRole(trx, id, role, now.toISOString());

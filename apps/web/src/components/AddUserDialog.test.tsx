@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInEnglish } from '../testing/render-in-english';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -16,7 +17,7 @@ type OnAdd = (
 ) => Promise<{ data?: { message: string }; error?: unknown }>;
 
 function renderDialog(onAdd: OnAdd, role?: string) {
-  render(
+  renderInEnglish(
     <>
       <AddUserDialog
         title="Add Agent"

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInEnglish } from '../testing/render-in-english';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldErrors } from '../lib/field-errors';
@@ -6,7 +7,7 @@ import { FormDialog } from './FormDialog';
 import { TextField } from './forms/TextField';
 
 function renderDialog(onSubmit: (form: FormData) => Promise<FieldErrors<'courier'> | null>) {
-  render(
+  renderInEnglish(
     <FormDialog
       trigger="Ship"
       triggerClassName=""

@@ -18,19 +18,24 @@ import {
 } from './catalogue';
 
 /**
+/**
  * The app's messages in English and Hindi (docs/decisions/271-hindi-beside-english-lingui.md,
  * 274-a-catalogue-per-feature.md). The shell's catalogue (the header, the shared pieces and
  * the storefront's catalogue feature) comes with the app in English; each other feature's
  * loads with its pages (`useCatalogue`); every Hindi one is its own chunk, loaded only for a
- * Hindi reader. Every render has its own i18n instance (one per browser tab, one per page the
- * server renders): components read it from the I18nProvider (`useLingui`), never from
- * Lingui's global one.
+ * Hindi reader. The shell's Hindi carries the Hindi of the sentences contracts' schemas and
+ * the server write too (their English is their id, so English needs no catalogue of them;
+ * docs/decisions/284-field-messages-on-the-web-in-hindi.md). Every render has its own i18n
+ * instance (one per browser tab, one per page the server renders): components read it from
+ * the I18nProvider (`useLingui`), never from Lingui's global one.
  */
-export const shellCatalogue = defineCatalogue(
-  'shell',
-  englishMessages,
-  () => import('../locales/hi.po'),
-);
+export const shellCatalogue = defineCatalogue('shell', englishMessages, async () => {
+  const [app, shared] = await Promise.all([
+    import('../locales/hi.po'),
+    import('@haat/contracts/locales/hi'),
+  ]);
+  return { messages: { ...shared.messages, ...app.messages } };
+});
 
 function emptyInstance(language: Language): I18n {
   return setupI18n({ locale: language, messages: { [language]: {} } });

@@ -20,7 +20,9 @@ import { z } from 'zod';
 import { defineCalls, errorResponses } from './define.ts';
 
 const tags = ['agents'];
-const customerParamsSchema = z.object({ customerId: safeId({ error: 'Choose the customer' }) });
+const customerParamsSchema = z.object({
+  customerId: safeId({ error: /*i18n*/ 'Choose the customer' }),
+});
 const paged = `Paged: \`page\` from 1, \`limit\` at most ${PAGE_SIZE.max} (default 20).`;
 
 /** The agents' reads; an agent only ever sees their own customers. */

@@ -24,6 +24,7 @@ import * as phoneAccounts from './20261126120000_phone_accounts.ts';
 import * as orderNumberPrefix from './20261127100000_order_number_prefix.ts';
 import * as statsRollups from './20261127130000_stats_rollups.ts';
 import * as userLanguage from './20261127140000_user_language.ts';
+import * as outboxLanguage from './20261128100000_outbox_language.ts';
 import * as searchStatistics from './20261128160000_search_statistics.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_order_number_prefix': orderNumberPrefix,
   '20261127130000_stats_rollups': statsRollups,
   '20261127140000_user_language': userLanguage,
+  '20261128100000_outbox_language': outboxLanguage,
   '20261128160000_search_statistics': searchStatistics,
 };

@@ -1,10 +1,14 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { translate } from '@haat/contracts';
 import { errorTextClass, inputClass } from '../styles';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   /**
-   * Why the value is refused; shown under the field and announced with it. An empty string
+   * Why the value is refused; shown under the field and announced with it, in the reader's
+   * language (contracts' and the server's sentences are English, translated from the server's
+   * catalogue, docs/decisions/284-field-messages-on-the-web-in-hindi.md). An empty string
    * marks the field invalid when the reason is already said elsewhere on the form.
    */
   error?: string | undefined;
@@ -31,6 +35,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const id = useId();
+  const { i18n } = useLingui();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
@@ -55,7 +60,7 @@ export function TextField({
       </div>
       {error && (
         <p id={errorId} className={`mt-1.5 ${errorTextClass}`}>
-          {error}
+          {translate(i18n, error)}
         </p>
       )}
       {hint && (
