@@ -40,6 +40,8 @@ export function showToast(show: (toast: typeof toastApi) => Id | void): Promise<
   }
   return import('react-toastify').then(
     ({ toast }) => {
+      // The page may be gone by the time the library arrives (a test's document torn down).
+      if (typeof window === 'undefined') return;
       if (!window.matchMedia(WIDE_SCREEN_QUERY).matches) {
         toast.clearWaitingQueue();
         toast.dismiss();

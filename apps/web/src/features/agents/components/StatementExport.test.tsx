@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
 import { StatementExport } from './StatementExport';
 
 describe('StatementExport', () => {
   it("links the agent's ledger CSV for the chosen period", async () => {
-    render(<StatementExport agentId="agent-7" />);
+    renderWithProviders(<StatementExport agentId="agent-7" />);
     const link = () => screen.getByRole('link', { name: 'Export statement CSV' });
     expect(link().getAttribute('href')).toBe('/api/exports/ledger.csv?agentId=agent-7');
     await userEvent.type(screen.getByLabelText('Statement from'), '2026-04-01');
