@@ -58,7 +58,12 @@ export function normalizeSearch(search: string): string {
  * cannot serve the term (PostgreSQL, or a shorter term).
  */
 export function ftsPhrase(db: Db, term: string): string | null {
-  if (db.dialect !== 'sqlite' || [...term].length < MIN_INDEXED_LENGTH) return null;
+  return db.dialect === 'sqlite' ? trigramPhrase(term) : null;
+}
+
+/** The FTS5 trigram phrase of a term of three characters or more, else null. */
+export function trigramPhrase(term: string): string | null {
+  if ([...term].length < MIN_INDEXED_LENGTH) return null;
   return `"${term.replaceAll('"', '""')}"`;
 }
 

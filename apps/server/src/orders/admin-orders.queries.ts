@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
 import type { Database, Order } from '../db/schema.ts';
+import { trigramPhrase } from '../db/search.ts';
 
 /** The start of an India day (UTC+5:30) as stored ISO text (docs/architecture.md, "Money and dates"). */
 export function indiaDayStart(day: string, plusDays = 0): string {
@@ -53,7 +54,7 @@ export function whereOrderFilter<O>(
               eb(
                 postgres ? sql.ref('orders.user_id') : sql`+${sql.ref('orders.user_id')}`,
                 'in',
-                customersMatching(eb, text),
+                customersMatching(eb, text, postgres),
               ),
             ]),
           );
@@ -94,7 +95,7 @@ function textMatchIds(eb: ExpressionBuilder<Database, 'orders'>, text: string, p
       eb
         .selectFrom('orders as by_customer')
         .select('by_customer.id')
-        .where('by_customer.user_id', 'in', customersMatching(eb, text)),
+        .where('by_customer.user_id', 'in', customersMatching(eb, text, postgres)),
     );
 }
 
@@ -123,13 +124,47 @@ function orderNumberStarts<T extends 'orders' | 'by_number'>(
   return eb.and([eb(sql`${column}`, '>=', sql`${start}`), eb(sql`${column}`, '<', sql`${end}`)]);
 }
 
-/** The customers whose "first last" name contains `text` (any case), or with 4 digits or more, whose phone does. */
-function customersMatching(eb: ExpressionBuilder<Database, 'orders'>, text: string) {
-  const anywhere = `%${literal(text.toLowerCase())}%`;
+/**
+ * The customers whose "first last" name contains `text` (any case), or with 4 digits or more,
+ * whose phone does. From three characters on, the candidates come from the users' search index
+ * (SQLite's `users_fts` trigram table, PostgreSQL's pg_trgm index on haat_user_search_text,
+ * whose text holds the name and the phone) instead of a scan of every user; the conditions then
+ * keep the name and phone matches only (the index's text holds the email too).
+ */
+function customersMatching(
+  eb: ExpressionBuilder<Database, 'orders'>,
+  text: string,
+  postgres: boolean,
+) {
+  const term = text.toLowerCase();
+  const anywhere = `%${literal(term)}%`;
   const digits = text.replace(/\D/g, '');
+  const terms = [term, ...(digits.length >= 4 && digits !== term ? [digits] : [])];
+  const indexed = terms.every((t) => trigramPhrase(t) !== null);
   return eb
     .selectFrom('users')
     .select('users.id')
+    .$if(indexed && !postgres, (q) =>
+      q.where(
+        'users.id',
+        'in',
+        sql<string>`(select k.user_id from users_fts join user_search_keys k on k.id = users_fts.rowid
+          where users_fts match ${terms.map((t) => trigramPhrase(t)).join(' OR ')})`,
+      ),
+    )
+    .$if(indexed && postgres, (q) =>
+      q.where((inner) =>
+        inner.or(
+          terms.map((t) =>
+            inner(
+              sql<string>`haat_user_search_text(users.first_name, users.last_name, users.email, users.phone)`,
+              'like',
+              sql<string>`${`%${literal(t)}%`} escape '\\'`,
+            ),
+          ),
+        ),
+      ),
+    )
     .where((inner) =>
       inner.or([
         inner(
