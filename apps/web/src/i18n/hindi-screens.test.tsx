@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddressDialog } from '../components/address/AddressDialog';
 import { Header } from '../components/Header';
+import { accountCatalogue } from '../features/account/catalogue';
+import { PasswordSection } from '../features/account/components/PasswordSection';
 import { checkoutCatalogue } from '../features/checkout/catalogue';
 import { authRoutes } from '../features/auth/routes';
 import { fakeApi } from '../testing/fake-api';
@@ -169,5 +171,14 @@ describe('screens in Hindi', () => {
     expect(screen.getByLabelText('पिनकोड')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeInTheDocument();
     expect(untranslated(dialog)).toEqual([]);
+  });
+
+  it("shows My Account's password section in Hindi, with no raw id or English left", async () => {
+    const i18n = await loadI18n('hi', [accountCatalogue]);
+    const { container } = renderWithProviders(<PasswordSection />, { i18n });
+    expect(screen.getByRole('heading', { name: 'पासवर्ड' })).toBeInTheDocument();
+    expect(screen.getByLabelText('मौजूदा पासवर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
   });
 });

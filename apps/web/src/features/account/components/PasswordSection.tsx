@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, TOAST } from '@haat/contracts';
@@ -11,6 +12,7 @@ import { Section } from './Section';
 
 /** Password: changed with the current one; the other devices sign out, this one stays. */
 export function PasswordSection() {
+  const { t } = useLingui();
   const empty = { currentPassword: '', newPassword: '' };
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,14 +30,14 @@ export function PasswordSection() {
     }
     if (statusOf(result.error) === 401) return;
     const fields = errorBodyOf(result.error)?.fields;
-    const message = failureMessage(result.error, 'Could not change your password.');
+    const message = failureMessage(result.error, t`Could not change your password.`);
     setErrors(fields ?? { currentPassword: message });
   }
 
   return (
     <Section
-      title="Password"
-      description="Changing it signs you out on every other device; this one stays signed in."
+      title={t`Password`}
+      description={t`Changing it signs you out on every other device; this one stays signed in.`}
     >
       <form
         noValidate
@@ -43,23 +45,23 @@ export function PasswordSection() {
         className="grid gap-4 sm:grid-cols-2"
       >
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           value={form.currentPassword}
           error={errors.currentPassword}
           onChange={(event) => setForm({ ...form, currentPassword: event.currentTarget.value })}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           value={form.newPassword}
           error={errors.newPassword}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
           onChange={(event) => setForm({ ...form, newPassword: event.currentTarget.value })}
         />
         <div className="sm:col-span-2">
           <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t`Changing...` : t`Change password`}
           </button>
         </div>
       </form>
