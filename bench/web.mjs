@@ -97,10 +97,21 @@ export async function benchWeb({ server, log = console.log }) {
     log,
     seedDemo: true,
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  // One browser per language: a page keeps the reader's language in its `lang` cookie, which
+  // outranks Accept-Language, so a browser that has shown English pages would keep them English.
+  const chromes = new Map();
+  const chromeFor = async (language = 'en') => {
+    if (!chromes.has(language)) {
+      chromes.set(
+        language,
+        await chromeLauncher.launch({
+          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          chromeFlags: CHROME_FLAGS,
+        }),
+      );
+    }
+    return chromes.get(language);
+  };
   try {
     const listing = await (await fetch(`${app.base}/api/all-products?page=1&limit=8`)).json();
     const product = listing.result[0];
@@ -121,7 +132,7 @@ export async function benchWeb({ server, log = console.log }) {
       const headers = page.language ? { 'Accept-Language': page.language } : undefined;
       await fetch(page.url, { headers });
       const options = {
-        port: chrome.port,
+        port: (await chromeFor(page.language)).port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -150,7 +161,7 @@ export async function benchWeb({ server, log = console.log }) {
     printWebTable(results, log);
     return { budget: WEB_BUDGET, pages: results, pass: results.every((result) => result.pass) };
   } finally {
-    await chrome.kill();
+    for (const chrome of chromes.values()) await chrome.kill();
     await app.stop();
   }
 }
