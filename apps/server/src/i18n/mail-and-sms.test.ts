@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '@haat/testing/mail-catcher';
-import { makeProduct } from '../testing/catalog-factories.ts';
-import { makeAddress, signInAs, TEST_PASSWORD, makeUser } from '../testing/factories.ts';
+import { signInAs, TEST_PASSWORD, makeUser } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
+import { placeOrderThroughCart } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -38,24 +38,8 @@ async function smsTo(phone: string, count: number) {
   return of();
 }
 
-async function placeOrder(buyer: SignedIn) {
-  const address = await makeAddress(t.db, buyer.user.id);
-  const product = await makeProduct(t, { name: 'Saree', price_paise: 10_000 });
-  const headers = { cookie: buyer.cookie };
-  await t.request({
-    method: 'POST',
-    url: '/api/add-to-cart',
-    payload: { productId: product.id },
-    headers,
-  });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/place-order',
-    payload: { orderDetails: { shippingAddress: address.id, totalAmount: 100 } },
-    headers,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().order as { _id: string; orderNumber: string };
+function placeOrder(buyer: SignedIn) {
+  return placeOrderThroughCart(t, buyer, { name: 'Saree' });
 }
 
 describe('a sign-up in Hindi', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/catalog-factories.ts';
-import { makeAddress, signInAs } from '../testing/factories.ts';
+import { signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
+import { placeOrderThroughCart } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -37,24 +37,8 @@ const move = (id: string, payload: object) =>
     headers: { cookie: admin.cookie },
   });
 
-async function orderBy(buyer: SignedIn) {
-  const address = await makeAddress(t.db, buyer.user.id);
-  const product = await makeProduct(t, { price_paise: 10_000, agent_commission_bp: 1_000 });
-  const headers = { cookie: buyer.cookie };
-  await t.request({
-    method: 'POST',
-    url: '/api/add-to-cart',
-    payload: { productId: product.id },
-    headers,
-  });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/place-order',
-    payload: { orderDetails: { shippingAddress: address.id, totalAmount: 100 } },
-    headers,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().order as { _id: string; orderNumber: string };
+function orderBy(buyer: SignedIn) {
+  return placeOrderThroughCart(t, buyer, { agent_commission_bp: 1_000 });
 }
 
 describe('order messages by SMS', () => {

@@ -1,8 +1,11 @@
+import { expect } from 'vitest';
+import { makeAddress, type SignedIn } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 import { uuidv7 } from 'uuidv7';
 import { lineCommissionPaise } from '@haat/contracts';
 import type { OrderStatus, Size } from '@haat/contracts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import type { AddressSnapshot, Order } from '../db/schema.ts';
+import type { AddressSnapshot, NewProduct, Order } from '../db/schema.ts';
 import { makeProduct } from './catalog-factories.ts';
 import type { CatalogueTarget } from './catalog-factories.ts';
 import { nextOrderNumber } from '../orders/order-number.ts';
@@ -118,4 +121,32 @@ export async function makeOrder(
     );
   }
   return order;
+}
+
+/**
+ * An order placed by `buyer` as the shop's screens place it: a new product (₹100 unless told
+ * otherwise) added to their cart, then the cart ordered to a new address of theirs.
+ */
+export async function placeOrderThroughCart(
+  t: TestApp,
+  buyer: SignedIn,
+  product: Partial<NewProduct> = {},
+): Promise<{ _id: string; orderNumber: string }> {
+  const address = await makeAddress(t.db, buyer.user.id);
+  const made = await makeProduct(t, { price_paise: 10_000, ...product });
+  const headers = { cookie: buyer.cookie };
+  await t.request({
+    method: 'POST',
+    url: '/api/add-to-cart',
+    payload: { productId: made.id },
+    headers,
+  });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/place-order',
+    payload: { orderDetails: { shippingAddress: address.id, totalAmount: 100 } },
+    headers,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().order as { _id: string; orderNumber: string };
 }
