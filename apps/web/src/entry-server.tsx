@@ -5,7 +5,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { isLanguage, type Language, type RoutePattern } from '@haat/contracts';
 import { AppProviders } from './app/AppProviders';
-import { routes, AppRoutes } from './app/router';
+import { AppRoutes, routesEndingAt } from './app/router';
 import { loadI18n } from './i18n/i18n';
 import { catalogServerData, PAGE_QUERY_PARAMS } from './features/catalog/server-data';
 import { sendCallsThrough, type Transport } from './lib/fetch-json';
@@ -34,6 +34,9 @@ export function sendCalls(transport: Transport): void {
 
 /** The route patterns this renderer renders; every other page stays client-rendered. */
 export const RENDERED_ROUTES = Object.keys(catalogServerData) as RoutePattern[];
+
+/** The app's routes that lead to those pages, the only ones matched and rendered here. */
+const renderedRoutes = routesEndingAt(RENDERED_ROUTES);
 
 /**
  * The address a page is rendered and kept under: its path and the query parameters the pages
@@ -64,7 +67,7 @@ async function prerender(url: string, client: QueryClient, i18n: I18n): Promise<
     <StrictMode>
       <AppProviders client={client} i18n={i18n}>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <AppRoutes list={renderedRoutes} />
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
@@ -91,7 +94,7 @@ export async function renderPage(url: string, language?: Language): Promise<Rend
     retry: false,
   });
   const address = new URL(url, 'http://localhost');
-  const matches = matchRoutes(routes, address.pathname) ?? [];
+  const matches = matchRoutes(renderedRoutes, address.pathname) ?? [];
   const match = matches.at(-1);
   const load = match?.route.path ? catalogServerData[match.route.path as RoutePattern] : undefined;
   let status: 200 | 404 = 200;

@@ -3,6 +3,7 @@ import type { Entry, Fill, ResponseCache } from '../catalog/response-cache.ts';
 import {
   COMPRESS_MIN_BYTES,
   encode,
+  encodeInPool,
   type Encoding,
   preferredEncoding,
   sendEncoded,
@@ -43,6 +44,23 @@ const SENT_AS_BYTES_FROM = 16 * 1024;
  */
 export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
   return (entry.encoded[encoding] ??= encode(encoding, entry.payload));
+}
+
+/** Compressions under way in the thread pool, per entry, so that waiting senders share one. */
+const compressing = new WeakMap<Entry, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+/**
+ * As `encodedBody`, but a form not made yet is made in the thread pool, off the event loop (see
+ * `encodeInPool`); everyone asking meanwhile waits for the same one. For large answers.
+ */
+export function encodedBodyOffLoop(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> {
+  const kept = entry.encoded[encoding];
+  if (kept) return kept;
+  let pending = compressing.get(entry);
+  if (!pending) compressing.set(entry, (pending = {}));
+  return (pending[encoding] ??= encodeInPool(encoding, entry.payload).then(
+    (body) => (entry.encoded[encoding] ??= body),
+  ));
 }
 
 /** A cached answer's body as it is: a large one's bytes made once, so never encoded again. */

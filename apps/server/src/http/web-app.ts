@@ -19,7 +19,7 @@ import {
   type WebRouteMap,
 } from '@haat/contracts';
 import {
-  encode,
+  encodeInPool,
   preferredEncoding,
   sendEncoded,
   varyOnEncoding,
@@ -28,7 +28,7 @@ import {
 import { errorBody } from './errors.ts';
 import { requestLanguage, varyOnLanguage, withPageLanguage } from './language.ts';
 import type { RenderedPage, RenderedPages } from './rendered-pages.ts';
-import { encodedBody, plainBody } from './response-cache.ts';
+import { encodedBodyOffLoop, plainBody } from './response-cache.ts';
 
 const API_PATHS = /^\/(api|images)(\/|$|\?)/;
 
@@ -232,12 +232,15 @@ export function renderBase(indexHtml: string, bootFile: string | null = null): s
  */
 const ALWAYS_ASKED = new Set(['sw.js', 'manifest.webmanifest']);
 
-/** Sends a rendered page, compressed by Accept-Encoding (each encoding made once per entry). */
-export function sendRenderedPage(
+/**
+ * Sends a rendered page, compressed by Accept-Encoding: each encoding made once per entry, in
+ * the thread pool rather than on the event loop, which renders the next page meanwhile.
+ */
+export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
-): FastifyReply {
+): Promise<FastifyReply> {
   request.compressesItself = true;
   varyOnLanguage(reply);
   void reply
@@ -248,11 +251,11 @@ export function sendRenderedPage(
   varyOnEncoding(reply);
   if ('entry' in page) {
     if (!encoding) return reply.send(plainBody(page.entry));
-    sendEncoded(reply, encoding, encodedBody(page.entry, encoding));
+    sendEncoded(reply, encoding, await encodedBodyOffLoop(page.entry, encoding));
     return reply;
   }
   if (!encoding) return reply.send(page.html);
-  sendEncoded(reply, encoding, encode(encoding, page.html));
+  sendEncoded(reply, encoding, await encodeInPool(encoding, page.html));
   return reply;
 }
 

@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../testing/factories';
 import { renderRoutes } from '../testing/render';
-import { ADMIN_PATHS, AGENT_PATHS, routes } from './router';
+import { matchRoutes } from 'react-router';
+import { ROUTES } from '@haat/contracts';
+import { ADMIN_PATHS, AGENT_PATHS, routes, routesEndingAt } from './router';
 import { pathsOf } from './routes-loaded-later';
 import { adminRoutes } from '../features/admin/routes';
 import { adminAgentRoutes, agentRoutes } from '../features/agents/routes';
@@ -86,5 +88,17 @@ describe('app routes', () => {
   it('lists every admin and agent screen of the features’ tables, and nothing else', () => {
     expect([...ADMIN_PATHS].sort()).toEqual(pathsOf([...adminRoutes, ...adminAgentRoutes]).sort());
     expect([...AGENT_PATHS].sort()).toEqual(pathsOf(agentRoutes).sort());
+  });
+
+  it('cuts the routes down to the branches of the pages asked for, matching them the same', () => {
+    const kept = routesEndingAt([ROUTES.home, ROUTES.product]);
+    const leaves = (matches: ReturnType<typeof matchRoutes>) =>
+      matches?.map((match) => [match.route.path, match.route.Component, match.params]);
+    for (const path of ['/', '/product/abc']) {
+      expect(leaves(matchRoutes(kept, path))).toEqual(leaves(matchRoutes(routes, path)));
+    }
+    expect(matchRoutes(kept, '/products-details')).toBeNull();
+    expect(matchRoutes(kept, '/sign-in')).toBeNull();
+    expect(matchRoutes(routes, '/sign-in')).not.toBeNull();
   });
 });
