@@ -104,7 +104,9 @@ describe('client timeouts (issue 14, finding 4)', () => {
       expect(answer).toContain('{"message":"The request took too long to arrive."');
     }
     expect(ms).toBeGreaterThanOrEqual(SHORT.headersMs - 50);
-    expect(ms).toBeLessThan(SHORT.headersMs + SHORT.checkEveryMs + 500);
+    // Well before Node's bound on the whole request (the uploads', which would end it
+    // otherwise), with room for a busy machine's late timers.
+    expect(ms).toBeLessThan(SHORT.uploadMs - 1000);
   });
 
   it('lets a handler work past the stall bound once the body has arrived (decision 156)', async () => {
