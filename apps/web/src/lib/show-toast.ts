@@ -7,6 +7,18 @@ import { WIDE_SCREEN_QUERY } from './use-media-query';
  */
 const CARRIED_MS = 1000;
 
+/**
+ * When the address last changed, where the browser says so (the Navigation API's `navigate`
+ * fires for every change, React Router's pushes included): the screen changes when the new page
+ * has loaded, which on a slow phone is seconds after the toast that announced it was raised.
+ */
+let addressChangedAt: number | null = null;
+if (typeof window !== 'undefined' && 'navigation' in window) {
+  window.navigation.addEventListener('navigate', () => {
+    addressChangedAt = Date.now();
+  });
+}
+
 let toastsWanted = false;
 /** When each toast shown was asked for, until the screen changes. */
 const raisedAt = new Map<Id, number>();
@@ -55,11 +67,14 @@ export function showToast(show: (toast: typeof toastApi) => Id | void): Promise<
 
 /**
  * The screen changed: toasts raised on an earlier one go (a toast belongs to its screen),
- * except those raised just before the change, which announce the new screen.
+ * except those raised just before the change, which announce the new screen. "Just before" counts
+ * from when the address changed, not from now, when the new page has loaded and shows.
  */
 export function dismissStaleToasts(): void {
+  const changedAt = addressChangedAt ?? Date.now();
+  addressChangedAt = null;
   if (!toastsWanted) return;
-  const cutoff = Date.now() - CARRIED_MS;
+  const cutoff = changedAt - CARRIED_MS;
   void import('react-toastify').then(({ toast }) => {
     for (const [id, at] of raisedAt) {
       if (at >= cutoff) continue;
