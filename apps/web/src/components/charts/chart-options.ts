@@ -1,6 +1,6 @@
 import uPlot from 'uplot';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatRupees } from '@haat/contracts';
-import type { OrderStatus, StatusCounts } from '@haat/contracts';
+import { DATE_LOCALE, ORDER_STATUSES, ORDER_STATUS_LABELS, formatRupees } from '@haat/contracts';
+import type { Language, OrderStatus, StatusCounts } from '@haat/contracts';
 import type { ChartOptions } from './UPlotChart';
 
 /*
@@ -54,8 +54,31 @@ const padded = (stepSeconds: number): uPlot.Scale => ({
 
 const bars = (size = 0.7) => uPlot.paths.bars!({ size: [size, 48], gap: 1 });
 
-const base = (): Pick<ChartOptions, 'tzDate' | 'cursor' | 'legend'> => ({
+/** Month and weekday names for the time axis and legend, in the reader's language. */
+function dateNames(language: Language): uPlot.DateNames {
+  const named = (options: Intl.DateTimeFormatOptions, dates: Date[]) => {
+    const format = new Intl.DateTimeFormat(DATE_LOCALE[language], { ...options, timeZone: 'UTC' });
+    return dates.map((date) => format.format(date));
+  };
+  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1)));
+  // uPlot counts weekdays from Sunday; 4 January 2026 was one.
+  const week = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 0, 4 + day)));
+  return {
+    MMMM: named({ month: 'long' }, months),
+    MMM: named({ month: 'short' }, months),
+    WWWW: named({ weekday: 'long' }, week),
+    WWW: named({ weekday: 'short' }, week),
+  };
+}
+
+const base = (
+  language: Language = 'en',
+): Pick<ChartOptions, 'tzDate' | 'cursor' | 'legend' | 'fmtDate'> => ({
   tzDate: utc,
+  // uPlot's own names are English; another language gets its own.
+  ...(language === 'en'
+    ? {}
+    : { fmtDate: (template: string) => uPlot.fmtDate(template, dateNames(language)) }),
   cursor: { y: false, points: { show: false } },
   legend: { live: true },
 });
@@ -174,15 +197,16 @@ export function weeklyRateChart(weekly: readonly { weekStart: string; rtoRate: n
   };
 }
 
-/** Rupees per week, as bars (the agent's earnings). */
+/** Rupees per week, as bars (the agent's earnings), labelled in the reader's language. */
 export function weeklyRupeesChart(
   weekly: readonly { weekStart: string; rupees: number }[],
   label: string,
+  language: Language = 'en',
 ): { options: ChartOptions; data: uPlot.AlignedData } {
   return {
     data: [weekly.map((week) => daySeconds(week.weekStart)), weekly.map((week) => week.rupees)],
     options: {
-      ...base(),
+      ...base(language),
       scales: {
         x: padded(7 * DAY_SECONDS),
         y: { range: (_u, _min, max) => [0, Math.max(100, max)] },
@@ -195,7 +219,7 @@ export function weeklyRupeesChart(
           fill: '#fdba74',
           paths: bars(0.6),
           points: { show: false },
-          value: (_u, value) => (value == null ? '–' : formatRupees(value)),
+          value: (_u, value) => (value == null ? '–' : formatRupees(value, language)),
         },
       ],
       axes: [axis(), axis({ values: (_u, ticks) => ticks.map(shortRupees), size: 56 })],
