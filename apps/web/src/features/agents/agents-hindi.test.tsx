@@ -84,12 +84,11 @@ function agentApi(more: ApiHandlers = {}) {
       totalCommission: 150,
       orderCount: 1,
       result: [
-        makeOrder({
-          orderNumber: 'HT-26-000042',
-          status: 'delivered',
+        {
+          ...makeOrder({ orderNumber: 'HT-26-000042', status: 'delivered', totalAmount: 123456 }),
+          // The agent sees it rounded (docs/product.md, "Commission").
           commission: 149.9,
-          totalAmount: 123456,
-        }),
+        },
       ],
       hasMore: false,
     }),
