@@ -1,6 +1,7 @@
 import uPlot from 'uplot';
 import { DATE_LOCALE, ORDER_STATUSES, ORDER_STATUS_LABELS, formatRupees } from '@haat/contracts';
 import type { Language, OrderStatus, StatusCounts } from '@haat/contracts';
+import { periodLabel } from '../../lib/use-stats-period';
 import type { ChartOptions } from './UPlotChart';
 
 /*
@@ -54,31 +55,8 @@ const padded = (stepSeconds: number): uPlot.Scale => ({
 
 const bars = (size = 0.7) => uPlot.paths.bars!({ size: [size, 48], gap: 1 });
 
-/** Month and weekday names for the time axis and legend, in the reader's language. */
-function dateNames(language: Language): uPlot.DateNames {
-  const named = (options: Intl.DateTimeFormatOptions, dates: Date[]) => {
-    const format = new Intl.DateTimeFormat(DATE_LOCALE[language], { ...options, timeZone: 'UTC' });
-    return dates.map((date) => format.format(date));
-  };
-  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1)));
-  // uPlot counts weekdays from Sunday; 4 January 2026 was one.
-  const week = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 0, 4 + day)));
-  return {
-    MMMM: named({ month: 'long' }, months),
-    MMM: named({ month: 'short' }, months),
-    WWWW: named({ weekday: 'long' }, week),
-    WWW: named({ weekday: 'short' }, week),
-  };
-}
-
-const base = (
-  language: Language = 'en',
-): Pick<ChartOptions, 'tzDate' | 'cursor' | 'legend' | 'fmtDate'> => ({
+const base = (): Pick<ChartOptions, 'tzDate' | 'cursor' | 'legend'> => ({
   tzDate: utc,
-  // uPlot's own names are English; another language gets its own.
-  ...(language === 'en'
-    ? {}
-    : { fmtDate: (template: string) => uPlot.fmtDate(template, dateNames(language)) }),
   cursor: { y: false, points: { show: false } },
   legend: { live: true },
 });
@@ -197,22 +175,49 @@ export function weeklyRateChart(weekly: readonly { weekStart: string; rtoRate: n
   };
 }
 
-/** Rupees per week, as bars (the agent's earnings), labelled in the reader's language. */
+const tickFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A week's first day on the time axis, '16 Nov' in the reader's language's form. */
+function weekTick(seconds: number, language: Language): string {
+  let format = tickFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    tickFormats.set(language, format);
+  }
+  return format.format(new Date(seconds * 1000));
+}
+
+/** The same day with its year, '16 Nov 2026', as the period picker names days. */
+const weekDay = (seconds: number, language: Language) => {
+  const day = new Date(seconds * 1000).toISOString().slice(0, 10);
+  return periodLabel(day, day, language);
+};
+
+/**
+ * Rupees per week, as bars (the agent's earnings), in the reader's language: `label` names the
+ * rupees and `weekLabel` the week in the legend (uPlot's own is the English 'Time').
+ */
 export function weeklyRupeesChart(
   weekly: readonly { weekStart: string; rupees: number }[],
-  label: string,
-  language: Language = 'en',
+  { label, weekLabel, language }: { label: string; weekLabel: string; language: Language },
 ): { options: ChartOptions; data: uPlot.AlignedData } {
   return {
     data: [weekly.map((week) => daySeconds(week.weekStart)), weekly.map((week) => week.rupees)],
     options: {
-      ...base(language),
+      ...base(),
       scales: {
         x: padded(7 * DAY_SECONDS),
         y: { range: (_u, _min, max) => [0, Math.max(100, max)] },
       },
       series: [
-        {},
+        {
+          label: weekLabel,
+          value: (_u, seconds) => (seconds == null ? '–' : weekDay(seconds, language)),
+        },
         {
           label,
           stroke: BRAND,
@@ -222,7 +227,10 @@ export function weeklyRupeesChart(
           value: (_u, value) => (value == null ? '–' : formatRupees(value, language)),
         },
       ],
-      axes: [axis(), axis({ values: (_u, ticks) => ticks.map(shortRupees), size: 56 })],
+      axes: [
+        axis({ values: (_u, ticks) => ticks.map((seconds) => weekTick(seconds, language)) }),
+        axis({ values: (_u, ticks) => ticks.map(shortRupees), size: 56 }),
+      ],
     },
   };
 }

@@ -70,14 +70,14 @@ function Business({ stats }: { stats: AgentStats }) {
   const { t, i18n } = useLingui();
   const { language } = useLanguage();
   const earnings = t`Earnings`;
+  const weekOf = t`Week of`;
   const chart = useMemo(
     () =>
       weeklyRupeesChart(
         stats.weekly.map((week) => ({ weekStart: week.weekStart, rupees: week.commission })),
-        earnings,
-        language,
+        { label: earnings, weekLabel: weekOf, language },
       ),
-    [stats.weekly, earnings, language],
+    [stats.weekly, earnings, weekOf, language],
   );
   const values = {
     orders: formatCount(stats.orders, language),
@@ -103,7 +103,7 @@ function Business({ stats }: { stats: AgentStats }) {
           title={t`Earnings per week`}
           table={{
             caption: t`Earnings per week (weeks start on Monday)`,
-            headers: [t`Week of`, earnings, t`Orders`],
+            headers: [weekOf, earnings, t`Orders`],
             rows: stats.weekly.map((week) => [
               periodLabel(week.weekStart, week.weekStart, language),
               rupees2(week.commission, language),
