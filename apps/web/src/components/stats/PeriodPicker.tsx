@@ -9,7 +9,7 @@ import type { PeriodChoice, StatsPeriod } from '../../lib/use-stats-period';
 import { errorTextClass, inputClass, secondaryButtonClass } from '../styles';
 
 /** Contracts' `STATS_PRESET_LABELS` in the reader's language (the same English). */
-const PRESET_TEXT: Record<StatsPreset, MessageDescriptor> = {
+export const PRESET_TEXT: Readonly<Record<StatsPreset, MessageDescriptor>> = {
   today: msg`Today`,
   '7d': msg`7 days`,
   '30d': msg`30 days`,
