@@ -12,6 +12,7 @@ import {
   previousPeriod,
 } from '@haat/contracts';
 import type { Language, StatsPreset } from '@haat/contracts';
+import { dateFormat } from './intl-formats';
 
 export type PeriodChoice = StatsPreset | 'custom';
 
@@ -73,24 +74,14 @@ export function useStatsPeriod(): [
   return [{ ...period, previous: previousPeriod(period.from, period.to) }, choose];
 }
 
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-
-function dayFormat(language: Language): Intl.DateTimeFormat {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(language, format);
-  }
-  return format;
-}
-
 /** 3 Nov 2026, or 3 Nov 2026 – 2 Dec 2026; in Hindi the hi-IN form (3 नव॰ 2026). */
 export function periodLabel(from: string, to: string, language: Language = 'en'): string {
-  const one = (day: string) => dayFormat(language).format(new Date(`${day}T00:00:00Z`));
+  const format = dateFormat(DATE_LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const one = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
   return from === to ? one(from) : `${one(from)} – ${one(to)}`;
 }

@@ -1,6 +1,7 @@
 import uPlot from 'uplot';
 import { DATE_LOCALE, ORDER_STATUSES, ORDER_STATUS_LABELS, formatRupees } from '@haat/contracts';
 import type { Language, OrderStatus, StatusCounts } from '@haat/contracts';
+import { dateFormat } from '../../lib/intl-formats';
 import { periodLabel } from '../../lib/use-stats-period';
 import type { ChartOptions } from './UPlotChart';
 
@@ -175,21 +176,11 @@ export function weeklyRateChart(weekly: readonly { weekStart: string; rtoRate: n
   };
 }
 
-const tickFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** A week's first day on the time axis, '16 Nov' in the reader's language's form. */
-function weekTick(seconds: number, language: Language): string {
-  let format = tickFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    tickFormats.set(language, format);
-  }
-  return format.format(new Date(seconds * 1000));
-}
+const weekTick = (seconds: number, language: Language) =>
+  dateFormat(DATE_LOCALE[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(seconds * 1000),
+  );
 
 /** The same day with its year, '16 Nov 2026', as the period picker names days. */
 const weekDay = (seconds: number, language: Language) => {

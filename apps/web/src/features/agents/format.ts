@@ -1,23 +1,15 @@
 import { NUMBER_LOCALE, type Language } from '@haat/contracts';
 import { formatOrderDate } from '../../lib/format-order-date';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from '../../lib/intl-formats';
 
 /** Rupees in the reader's language, Indian grouping in both (issue 30), to `decimals` places. */
-function rupeeFormat(language: Language, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${language} ${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[language], {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
+const rupeeFormat = (language: Language, decimals: 0 | 2) =>
+  numberFormat(NUMBER_LOCALE[language], {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 
 /**
  * ₹1,23,456.50: 'Total Earnings' and commission with two decimals (docs/product.md, "Commission"),
