@@ -28,6 +28,7 @@ export function LedgerList({ ledger }: { ledger: AgentLedger }) {
       {ledger.result.map((entry) => {
         const balance = rupees2(entry.balance, language);
         const pending = rupees2(entry.pending, language);
+        const { orderNumber } = entry;
         return (
           <li
             key={entry._id}
@@ -38,11 +39,11 @@ export function LedgerList({ ledger }: { ledger: AgentLedger }) {
               <p className="text-sm break-all text-ink-700">
                 {orderDate(entry.paidOn ? `${entry.paidOn}T00:00:00Z` : entry.createdAt, language)}
                 {entry.reference && <> · {entry.reference}</>}
-                {entry.orderNumber && (
+                {orderNumber && (
                   <>
                     {' · '}
                     <Trans>
-                      order <span className="font-mono">{entry.orderNumber}</span>
+                      order <span className="font-mono">{orderNumber}</span>
                     </Trans>
                   </>
                 )}

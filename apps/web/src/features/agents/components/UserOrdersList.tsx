@@ -35,6 +35,7 @@ function UserOrder({
   view: UserOrdersListProps['view'];
   language: Language;
 }) {
+  const { orderNumber } = order;
   const placedOn = orderDate(order.createdAt, language);
   const commission =
     view === 'agent'
@@ -47,8 +48,7 @@ function UserOrder({
         <div className="text-sm text-ink-700">
           <p>
             <Trans>
-              Order{' '}
-              <span className="font-mono font-semibold text-ink-900">{order.orderNumber}</span>
+              Order <span className="font-mono font-semibold text-ink-900">{orderNumber}</span>
             </Trans>
           </p>
           <p>

@@ -368,31 +368,34 @@ export function AgentPlaceOrderPage() {
               aria-label={t`Search results`}
               className="mt-3 flex flex-col divide-y divide-ink-100"
             >
-              {results.data?.result.map((product) => (
-                <li key={product._id} className="flex items-center gap-3 py-2.5">
-                  <ProductImage
-                    src={product.images[0]}
-                    alt=""
-                    sizes="48px"
-                    className="size-12 shrink-0 rounded-lg object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 font-semibold text-ink-900">{product.productName}</p>
-                    <p className="text-sm text-ink-700 tabular-nums">
-                      {rupees(product.price)} · {product.category}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={adding === product._id}
-                    onClick={() => void addProduct(product._id)}
-                    aria-label={t`Add ${product.productName}`}
-                    className={`${secondaryButtonClass} shrink-0 px-4 py-2`}
-                  >
-                    <Trans>Add</Trans>
-                  </button>
-                </li>
-              ))}
+              {results.data?.result.map((product) => {
+                const { productName } = product;
+                return (
+                  <li key={product._id} className="flex items-center gap-3 py-2.5">
+                    <ProductImage
+                      src={product.images[0]}
+                      alt=""
+                      sizes="48px"
+                      className="size-12 shrink-0 rounded-lg object-cover"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="line-clamp-2 font-semibold text-ink-900">{productName}</p>
+                      <p className="text-sm text-ink-700 tabular-nums">
+                        {rupees(product.price)} · {product.category}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      disabled={adding === product._id}
+                      onClick={() => void addProduct(product._id)}
+                      aria-label={t`Add ${productName}`}
+                      className={`${secondaryButtonClass} shrink-0 px-4 py-2`}
+                    >
+                      <Trans>Add</Trans>
+                    </button>
+                  </li>
+                );
+              })}
               {results.data?.result.length === 0 && (
                 <li className="py-3 text-ink-700">
                   <Trans>No products match “{search}”.</Trans>

@@ -59,6 +59,7 @@ export function AgentUserDetailsPage() {
       </div>
     );
   } else {
+    const orders = data.orderCount;
     content = (
       <>
         <div className={`${cardClass} mb-5 flex flex-wrap justify-between gap-3 p-4 sm:p-5`}>
@@ -76,7 +77,7 @@ export function AgentUserDetailsPage() {
           </div>
           <div className="text-right">
             <p className="text-sm text-ink-700">
-              {t`Earned from ${plural(data.orderCount, { one: '# order', other: '# orders' })}`}
+              {t`Earned from ${plural(orders, { one: '# order', other: '# orders' })}`}
             </p>
             <p className="text-xl font-bold text-brand-800">
               {rupees2(data.totalCommission, language)}
