@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatRupees,
   ORDER_STATUS_LABELS,
@@ -13,6 +13,7 @@ import { loadI18n, makeEnglishI18n } from '../../i18n/i18n';
 import { fakeApi, type ApiHandlers } from '../../testing/fake-api';
 import { makeUser } from '../../testing/factories';
 import { renderRoutes } from '../../testing/render';
+import { installMatchMedia } from '../../testing/screen';
 import { makeAddress, makeOrder } from '../../testing/shopping-factories';
 import { untranslated } from '../../testing/untranslated';
 import { agentsCatalogue } from './catalogue';
@@ -120,6 +121,16 @@ async function renderInHindi(route: string, more: ApiHandlers = {}) {
 }
 
 describe('the agent screens in Hindi', () => {
+  // The pages are the routes' lazy chunks: the two largest loaded once before, so that the
+  // first test waits for its screen no longer than the others, however busy the machine.
+  beforeAll(() => {
+    installMatchMedia(); // uPlot reads it as its module loads
+    return Promise.all([
+      import('./pages/AgentDashboardPage'),
+      import('./pages/AgentUserDetailsPage'),
+    ]);
+  });
+
   it('shows the dashboard in Hindi: earnings, business, figures and the Add users tab', async () => {
     const { container, missing } = await renderInHindi('/agent-add-users');
     expect(
