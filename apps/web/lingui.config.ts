@@ -17,6 +17,14 @@ import { defineConfig } from '@lingui/conf';
 const ADDRESS = '<rootDir>/src/components/address';
 const ADD_USER = '<rootDir>/src/components/AddUserDialog.tsx';
 const PRODUCT_ADMIN_LIST = '<rootDir>/src/components/product-admin-list';
+const DIALOG_ACTIONS = '<rootDir>/src/components/DialogActions.tsx';
+const STATUS_BADGE = '<rootDir>/src/components/OrderStatusBadge.tsx';
+/** The dashboards' figures, charts and period (the admin's and the agent's business). */
+const STATS = [
+  '<rootDir>/src/components/charts',
+  '<rootDir>/src/components/stats',
+  '<rootDir>/src/lib/use-stats-period.ts',
+];
 
 /** The features whose messages load with their pages (the catalogue feature's are the shell's). */
 const FEATURES = ['auth', 'cart', 'checkout', 'orders', 'account', 'agents', 'admin'];
@@ -40,6 +48,9 @@ export default defineConfig({
         `${ADDRESS}/**`,
         ADD_USER,
         `${PRODUCT_ADMIN_LIST}/**`,
+        DIALOG_ACTIONS,
+        STATUS_BADGE,
+        ...STATS.map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
         '**/*.test.ts',
         '**/*.test.tsx',
       ],
@@ -49,8 +60,16 @@ export default defineConfig({
     feature('checkout', ADDRESS),
     feature('orders'),
     feature('account', ADDRESS),
-    feature('agents', ADDRESS, ADD_USER, PRODUCT_ADMIN_LIST),
-    feature('admin', ADD_USER, PRODUCT_ADMIN_LIST),
+    feature(
+      'agents',
+      ADDRESS,
+      ADD_USER,
+      PRODUCT_ADMIN_LIST,
+      DIALOG_ACTIONS,
+      STATUS_BADGE,
+      ...STATS,
+    ),
+    feature('admin', ADD_USER, PRODUCT_ADMIN_LIST, DIALOG_ACTIONS, ...STATS),
   ],
   orderBy: 'messageId',
 });

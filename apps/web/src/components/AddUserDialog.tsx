@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   addUserFormSchema,
-  MESSAGES,
   POSSIBLE_DUPLICATE_FIELD,
   TOAST,
   type AddUserForm,
 } from '@haat/contracts';
+import { sharedMessage } from '../i18n/shared-messages';
 import { errorBodyOf, failureMessage, statusOf } from '../lib/api-error';
 import { showToast } from '../lib/show-toast';
 import { DialogActions } from './DialogActions';
@@ -58,6 +59,7 @@ export function AddUserDialog({
   addedMessage,
   onAdd,
 }: AddUserDialogProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   // An agent's customer already has this name: the question, and the name it is about.
   const [question, setQuestion] = useState<{ message: string; name: string } | null>(null);
@@ -102,7 +104,7 @@ export function AddUserDialog({
       const field = FIELDS.find((candidate) => candidate === name);
       if (field) setError(field, { type: 'server', message: why });
     }
-    const message = failureMessage(result.error, MESSAGES.genericRetry);
+    const message = failureMessage(result.error, sharedMessage(i18n, 'genericRetry'));
     void showToast((toast) => toast.error(message));
   });
 
@@ -112,14 +114,14 @@ export function AddUserDialog({
       <ModalFrame title={title} description={description}>
         <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="off"
             required
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="off"
             required
             error={errors.lastName?.message}
@@ -135,7 +137,7 @@ export function AddUserDialog({
             {...register('contact')}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
             required
             error={errors.password?.message}
@@ -144,7 +146,9 @@ export function AddUserDialog({
           />
           {role && (
             <p className="text-sm text-ink-700 sm:col-span-2">
-              Role: <strong>{role}</strong>
+              <Trans>
+                Role: <strong>{role}</strong>
+              </Trans>
             </p>
           )}
           {asked && (
@@ -155,8 +159,8 @@ export function AddUserDialog({
               {question.message}
             </p>
           )}
-          <DialogActions busy={isSubmitting} busyText="Adding...">
-            {asked ? 'Add anyway' : title}
+          <DialogActions busy={isSubmitting} busyText={t`Adding...`}>
+            {asked ? t`Add anyway` : title}
           </DialogActions>
         </form>
       </ModalFrame>

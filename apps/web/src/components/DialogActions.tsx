@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
@@ -18,7 +19,7 @@ export function DialogActions({ busy, busyText, children }: DialogActionsProps) 
   return (
     <div className="col-span-full flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Dialog.Close>
       <button type="submit" disabled={busy} className={primaryButtonClass}>
         {busy ? busyText : children}

@@ -1,4 +1,7 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@haat/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { OrderStatus } from '@haat/contracts';
 
 const LOOK: Record<OrderStatus, string> = {
   placed: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -9,13 +12,32 @@ const LOOK: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** Where an order is in its cash-on-delivery life, as a pill (My Orders, the admin screens). */
+/**
+ * Each state's name in the reader's language; the English is contracts' `ORDER_STATUS_LABELS`
+ * (OrderStatusBadge.test.tsx checks).
+ */
+export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatus, MessageDescriptor>> = {
+  placed: msg`Placed`,
+  confirmed: msg`Confirmed`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  returned: msg`Returned`,
+  cancelled: msg`Cancelled`,
+};
+
+/** An order state's name, in the reader's language. */
+export function OrderStatusText({ status }: { status: OrderStatus }) {
+  const { i18n } = useLingui();
+  return i18n._(ORDER_STATUS_TEXT[status]);
+}
+
+/** Where an order is in its cash-on-delivery life, as a pill (an agent's customer's orders). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${LOOK[status]}`}
     >
-      {ORDER_STATUS_LABELS[status]}
+      <OrderStatusText status={status} />
     </span>
   );
 }

@@ -9,51 +9,15 @@ import { checkoutCatalogue } from '../features/checkout/catalogue';
 import { authRoutes } from '../features/auth/routes';
 import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
-import { FEATURE_CATALOGUES } from '../testing/catalogues';
 import { renderRoutes, renderWithProviders } from '../testing/render';
-import { catalogueFiles, readCatalogue } from './catalogue-files';
-import { activate, loadI18n, makeEnglishI18n, shellCatalogue } from './i18n';
+import { ids, untranslated } from '../testing/untranslated';
+import { activate, loadI18n, makeEnglishI18n } from './i18n';
 
 /**
  * issue 30, "Tests": a screen in Hindi shows Hindi, never a raw message id (what Lingui shows
  * for a message its catalogue lacks in a production build) nor the English text a missing
- * translation falls back to.
+ * translation falls back to (testing/untranslated.ts).
  */
-const ids = [
-  ...new Set(
-    [shellCatalogue, ...FEATURE_CATALOGUES].flatMap((catalogue) => Object.keys(catalogue.english)),
-  ),
-];
-const english = new Map(catalogueFiles('en').flatMap((file) => [...readCatalogue(file)]));
-
-/** Every text a reader gets from the page: each of its words' nodes and accessible names. */
-function textsOf(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    texts.push((node.textContent ?? '').trim());
-  }
-  for (const el of root.querySelectorAll('[aria-label]'))
-    texts.push(el.getAttribute('aria-label')!);
-  return texts.filter(Boolean);
-}
-
-/** The raw ids and the untranslated English messages (without placeholders) on the page. */
-export function untranslated(root: HTMLElement): string[] {
-  const texts = textsOf(root);
-  const rawIds = ids.filter((id) =>
-    texts.some((text) => new RegExp(`(^|\\W)${escape(id)}(\\W|$)`).test(text)),
-  );
-  const englishLeft = [...english.keys()].filter(
-    (message) => !message.includes('{') && /[a-z]{3}/i.test(message) && texts.includes(message),
-  );
-  return [...rawIds, ...englishLeft];
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 describe('screens in Hindi', () => {
   it('shows the header in Hindi to a visitor, with no raw id or English left', async () => {
     const i18n = await loadI18n('hi');

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import {
+  DATE_LOCALE,
   STATS_MAX_DAYS,
-  STATS_MESSAGES,
   STATS_PRESETS,
   daysInPeriod,
   indiaDay,
@@ -9,7 +11,8 @@ import {
   presetPeriod,
   previousPeriod,
 } from '@haat/contracts';
-import type { StatsPreset } from '@haat/contracts';
+import type { Language, StatsPreset } from '@haat/contracts';
+import { dateFormat } from './intl-formats';
 
 export type PeriodChoice = StatsPreset | 'custom';
 
@@ -20,12 +23,16 @@ export interface StatsPeriod {
   previous: { from: string; to: string };
 }
 
-/** Why a custom range cannot be asked for, or undefined when it can. */
-export function periodProblem(from: string, to: string): string | undefined {
-  if (!isCalendarDay(from)) return 'Choose the first day';
-  if (!isCalendarDay(to)) return 'Choose the last day';
-  if (from > to) return STATS_MESSAGES.fromAfterTo;
-  if (daysInPeriod(from, to) > STATS_MAX_DAYS) return STATS_MESSAGES.tooLong;
+/**
+ * Why a custom range cannot be asked for, or undefined when it can; the last two read as
+ * contracts' `STATS_MESSAGES` in English (the server's answer to such a range).
+ */
+export function periodProblem(from: string, to: string): MessageDescriptor | undefined {
+  if (!isCalendarDay(from)) return msg`Choose the first day`;
+  if (!isCalendarDay(to)) return msg`Choose the last day`;
+  if (from > to) return msg`From must be on or before To`;
+  const most = STATS_MAX_DAYS;
+  if (daysInPeriod(from, to) > most) return msg`The period can be at most ${most} days`;
   return undefined;
 }
 
@@ -67,15 +74,14 @@ export function useStatsPeriod(): [
   return [{ ...period, previous: previousPeriod(period.from, period.to) }, choose];
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 3 Nov 2026, or 3 Nov 2026 – 2 Dec 2026. */
-export function periodLabel(from: string, to: string): string {
-  const one = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** 3 Nov 2026, or 3 Nov 2026 – 2 Dec 2026; in Hindi the hi-IN form (3 नव॰ 2026). */
+export function periodLabel(from: string, to: string, language: Language = 'en'): string {
+  const format = dateFormat(DATE_LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const one = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
   return from === to ? one(from) : `${one(from)} – ${one(to)}`;
 }

@@ -1,6 +1,8 @@
 import uPlot from 'uplot';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatRupees } from '@haat/contracts';
-import type { OrderStatus, StatusCounts } from '@haat/contracts';
+import { DATE_LOCALE, ORDER_STATUSES, ORDER_STATUS_LABELS, formatRupees } from '@haat/contracts';
+import type { Language, OrderStatus, StatusCounts } from '@haat/contracts';
+import { dateFormat } from '../../lib/intl-formats';
+import { periodLabel } from '../../lib/use-stats-period';
 import type { ChartOptions } from './UPlotChart';
 
 /*
@@ -174,10 +176,25 @@ export function weeklyRateChart(weekly: readonly { weekStart: string; rtoRate: n
   };
 }
 
-/** Rupees per week, as bars (the agent's earnings). */
+/** A week's first day on the time axis, '16 Nov' in the reader's language's form. */
+const weekTick = (seconds: number, language: Language) =>
+  dateFormat(DATE_LOCALE[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(seconds * 1000),
+  );
+
+/** The same day with its year, '16 Nov 2026', as the period picker names days. */
+const weekDay = (seconds: number, language: Language) => {
+  const day = new Date(seconds * 1000).toISOString().slice(0, 10);
+  return periodLabel(day, day, language);
+};
+
+/**
+ * Rupees per week, as bars (the agent's earnings), in the reader's language: `label` names the
+ * rupees and `weekLabel` the week in the legend (uPlot's own is the English 'Time').
+ */
 export function weeklyRupeesChart(
   weekly: readonly { weekStart: string; rupees: number }[],
-  label: string,
+  { label, weekLabel, language }: { label: string; weekLabel: string; language: Language },
 ): { options: ChartOptions; data: uPlot.AlignedData } {
   return {
     data: [weekly.map((week) => daySeconds(week.weekStart)), weekly.map((week) => week.rupees)],
@@ -188,17 +205,23 @@ export function weeklyRupeesChart(
         y: { range: (_u, _min, max) => [0, Math.max(100, max)] },
       },
       series: [
-        {},
+        {
+          label: weekLabel,
+          value: (_u, seconds) => (seconds == null ? '–' : weekDay(seconds, language)),
+        },
         {
           label,
           stroke: BRAND,
           fill: '#fdba74',
           paths: bars(0.6),
           points: { show: false },
-          value: (_u, value) => (value == null ? '–' : formatRupees(value)),
+          value: (_u, value) => (value == null ? '–' : formatRupees(value, language)),
         },
       ],
-      axes: [axis(), axis({ values: (_u, ticks) => ticks.map(shortRupees), size: 56 })],
+      axes: [
+        axis({ values: (_u, ticks) => ticks.map((seconds) => weekTick(seconds, language)) }),
+        axis({ values: (_u, ticks) => ticks.map(shortRupees), size: 56 }),
+      ],
     },
   };
 }

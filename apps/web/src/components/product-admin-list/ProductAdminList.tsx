@@ -1,6 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SCROLL_TRIGGER, type ProductCard } from '@haat/contracts';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { availabilityText } from '../../i18n/shared-messages';
 import { failureMessage } from '../../lib/api-error';
 import { formatRupees } from '../../lib/money';
 import { useInView } from '../../lib/use-in-view';
@@ -10,7 +13,6 @@ import { cardClass, inputClass, secondaryButtonClass } from '../styles';
 import { productAdminQueries } from './product-admin-api';
 
 const SEARCH_PAUSE_MS = 300;
-const LOAD_FAILED = 'We could not load the products.';
 
 interface ProductAdminListProps {
   /** The buttons of one card: Edit and Delete for the admin, View/share for an agent. */
@@ -36,6 +38,8 @@ function uniqueProducts(pages: readonly { result: ProductCard[] }[]): ProductCar
  * buttons.
  */
 export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminListProps) {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
   const searchId = useId();
   const categoryId = useId();
   const [text, setText] = useState('');
@@ -72,21 +76,21 @@ export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminLis
           }}
         >
           <label htmlFor={searchId} className="block text-sm font-semibold text-ink-800">
-            Search products
+            <Trans>Search products</Trans>
           </label>
           <input
             id={searchId}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search products"
+            placeholder={t`Search products`}
             maxLength={100}
             className={`mt-1.5 ${inputClass}`}
           />
         </form>
         <div className="sm:w-64">
           <label htmlFor={categoryId} className="block text-sm font-semibold text-ink-800">
-            Category
+            <Trans>Category</Trans>
           </label>
           <select
             id={categoryId}
@@ -94,7 +98,7 @@ export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminLis
             onChange={(event) => setCategory(event.target.value)}
             className={`mt-1.5 ${inputClass}`}
           >
-            <option value="">All Category</option>
+            <option value="">{t`All Category`}</option>
             {categories.map((item) => (
               <option key={item._id} value={item.categories}>
                 {item.categories}
@@ -109,28 +113,32 @@ export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminLis
           role="alert"
           className="mt-6 rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200"
         >
-          <p className="font-semibold text-red-800">{failureMessage(error, LOAD_FAILED)}</p>
+          <p className="font-semibold text-red-800">
+            {failureMessage(error, t`We could not load the products.`)}
+          </p>
           <button
             type="button"
             onClick={() => void refetch()}
             className={`mt-4 bg-white ${secondaryButtonClass}`}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : !data ? (
         <div role="status" className="mt-6 flex flex-col gap-4">
-          <span className="sr-only">Loading products…</span>
+          <span className="sr-only">
+            <Trans>Loading products…</Trans>
+          </span>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-28 w-full rounded-2xl" />
           ))}
         </div>
       ) : products.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white px-6 py-10 text-center font-semibold text-ink-800 ring-1 ring-ink-200/70">
-          No products found.
+          <Trans>No products found.</Trans>
         </p>
       ) : (
-        <ul aria-label="Products" className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <ul aria-label={t`Products`} className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {products.map((product) => (
             <li key={product._id} className={`${cardClass} flex gap-4 p-3 sm:p-4`}>
               <ProductImage
@@ -143,9 +151,11 @@ export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminLis
                 <h3 className="truncate font-semibold text-ink-900">{product.productName}</h3>
                 <p className="text-sm text-ink-700">{product.category}</p>
                 <p className="mt-1 font-bold text-ink-900">
-                  {formatRupees(product.price)}
+                  {formatRupees(product.price, language)}
                   {product.availability === 'Out of stock' && (
-                    <span className="ml-2 text-sm font-semibold text-red-700">Out of stock</span>
+                    <span className="ml-2 text-sm font-semibold text-red-700">
+                      {availabilityText(i18n, 'Out of stock')}
+                    </span>
                   )}
                 </p>
                 {detail?.(product)}
@@ -158,7 +168,7 @@ export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminLis
       <div ref={markerRef} aria-hidden="true" className="h-8" />
       {isFetching && data && (
         <p role="status" className="text-center text-sm text-ink-700">
-          Loading more products…
+          <Trans>Loading more products…</Trans>
         </p>
       )}
     </div>

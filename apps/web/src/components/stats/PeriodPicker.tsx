@@ -1,12 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { STATS_PRESETS, STATS_PRESET_LABELS } from '@haat/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STATS_PRESETS, type StatsPreset } from '@haat/contracts';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { periodLabel, periodProblem } from '../../lib/use-stats-period';
 import type { PeriodChoice, StatsPeriod } from '../../lib/use-stats-period';
 import { errorTextClass, inputClass, secondaryButtonClass } from '../styles';
 
-const CHOICES: { value: PeriodChoice; label: string }[] = [
-  ...STATS_PRESETS.map((preset) => ({ value: preset, label: STATS_PRESET_LABELS[preset] })),
-  { value: 'custom', label: 'Custom range' },
+/** Contracts' `STATS_PRESET_LABELS` in the reader's language (the same English). */
+export const PRESET_TEXT: Readonly<Record<StatsPreset, MessageDescriptor>> = {
+  today: msg`Today`,
+  '7d': msg`7 days`,
+  '30d': msg`30 days`,
+  month: msg`This month`,
+};
+
+const CHOICES: { value: PeriodChoice; label: MessageDescriptor }[] = [
+  ...STATS_PRESETS.map((preset) => ({ value: preset, label: PRESET_TEXT[preset] })),
+  { value: 'custom', label: msg`Custom range` },
 ];
 
 const pillClass =
@@ -26,10 +38,12 @@ export function PeriodPicker({
   compared?: boolean;
   onChoose: (next: { choice: PeriodChoice; from?: string; to?: string }) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
   const [custom, setCustom] = useState(period.choice === 'custom');
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<MessageDescriptor>();
   const choice = custom ? 'custom' : period.choice;
 
   function apply(event: FormEvent) {
@@ -39,10 +53,13 @@ export function PeriodPicker({
     if (!why) onChoose({ choice: 'custom', from, to });
   }
 
+  const previous = periodLabel(period.previous.from, period.previous.to, language);
   return (
     <div className="flex flex-col gap-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink-700">Period</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink-700">
+          <Trans>Period</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {CHOICES.map((option) => (
             <label key={option.value} className={pillClass}>
@@ -64,7 +81,7 @@ export function PeriodPicker({
                 }}
                 className="sr-only"
               />
-              {option.label}
+              {i18n._(option.label)}
             </label>
           ))}
         </div>
@@ -72,7 +89,7 @@ export function PeriodPicker({
       {custom && (
         <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm font-semibold text-ink-700">
-            From
+            <Trans>From</Trans>
             <input
               type="date"
               value={from}
@@ -82,7 +99,7 @@ export function PeriodPicker({
             />
           </label>
           <label className="flex flex-col text-sm font-semibold text-ink-700">
-            To
+            <Trans>To</Trans>
             <input
               type="date"
               value={to}
@@ -92,19 +109,20 @@ export function PeriodPicker({
             />
           </label>
           <button type="submit" className={secondaryButtonClass}>
-            Show
+            <Trans>Show</Trans>
           </button>
           {problem && (
             <p role="alert" className={`${errorTextClass} w-full`}>
-              {problem}
+              {i18n._(problem)}
             </p>
           )}
         </form>
       )}
       <p className="text-sm text-ink-700" aria-live="polite">
-        <span className="font-semibold text-ink-900">{periodLabel(period.from, period.to)}</span>
-        {compared && `, compared with ${periodLabel(period.previous.from, period.previous.to)}`}
-        {' (India time)'}
+        <span className="font-semibold text-ink-900">
+          {periodLabel(period.from, period.to, language)}
+        </span>
+        {compared && t`, compared with ${previous}`} {t`(India time)`}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@haat/contracts';
+import { loadI18n, makeEnglishI18n } from '../../i18n/i18n';
+import { agentsCatalogue } from './catalogue';
 import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from './share-product';
 
 const toast = { info: vi.fn(), warning: vi.fn(), dismiss: vi.fn(), clearWaitingQueue: vi.fn() };
@@ -32,7 +34,8 @@ describe("what an agent earns on one unit ('You earn ₹X')", () => {
 });
 
 describe('sharing a product (docs/product.md, Agent products and sharing)', () => {
-  const data = shareDataFor(product, 'agent-7', 'https://haat.example');
+  const english = makeEnglishI18n([agentsCatalogue]);
+  const data = shareDataFor(product, 'agent-7', 'https://haat.example', english);
 
   it("shares the agent's shared link with the name and price", () => {
     expect(data).toEqual({
@@ -45,11 +48,23 @@ describe('sharing a product (docs/product.md, Agent products and sharing)', () =
     );
   });
 
+  it("shares in the agent's language: Hindi for an agent reading Hindi", async () => {
+    const hindi = await loadI18n('hi', [agentsCatalogue]);
+    const shared = shareDataFor(
+      { ...product, price: 123456.5 },
+      'agent-7',
+      'https://haat.example',
+      hindi,
+    );
+    expect(shared.text).toBe('Brass Diya & Stand – ₹1,23,456.5, हाट पर');
+    expect(shared.url).toBe(data.url);
+  });
+
   it('uses the Web Share API where there is one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await shareProduct(data);
+    await shareProduct(data, english);
     expect(share).toHaveBeenCalledWith(data);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -61,7 +76,7 @@ describe('sharing a product (docs/product.md, Agent products and sharing)', () =
       configurable: true,
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await shareProduct(data);
+    await shareProduct(data, english);
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -69,7 +84,7 @@ describe('sharing a product (docs/product.md, Agent products and sharing)', () =
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await shareProduct(data);
+    await shareProduct(data, english);
     expect(alert).toHaveBeenCalledWith('Web Share API not supported in your browser.');
     expect(writeText).toHaveBeenCalledWith(data.url);
     await vi.waitFor(() =>
@@ -83,7 +98,7 @@ describe('sharing a product (docs/product.md, Agent products and sharing)', () =
       value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
       configurable: true,
     });
-    await shareProduct(data);
+    await shareProduct(data, english);
     await vi.waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(`Copy this link to share it: ${data.url}`),
     );

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
+  isLanguage,
   lineCommissionPaise,
   MESSAGES,
   paiseToRupees,
   percentToBasisPoints,
   rupeesToPaise,
+  translate,
   type ProductCard,
 } from '@haat/contracts';
 import { formatRupees } from '../../lib/money';
@@ -15,11 +19,21 @@ export interface ShareData {
   url: string;
 }
 
-/** What an agent shares: the shared link (which remembers them), the name and the price. */
-export function shareDataFor(product: ProductCard, agentId: string, origin: string): ShareData {
+/**
+ * What an agent shares: the shared link (which remembers them), the name and the price, in the
+ * agent's language (their customers read what they read).
+ */
+export function shareDataFor(
+  product: ProductCard,
+  agentId: string,
+  origin: string,
+  i18n: I18n,
+): ShareData {
+  const name = product.productName;
+  const price = formatRupees(product.price, isLanguage(i18n.locale) ? i18n.locale : 'en');
   return {
-    title: product.productName,
-    text: `${product.productName} – ${formatRupees(product.price)} at Haat`,
+    title: name,
+    text: i18n._(msg`${name} – ${price} at Haat`),
     url: `${origin}/shared-product/${encodeURIComponent(product._id)}/${encodeURIComponent(agentId)}`,
   };
 }
@@ -49,7 +63,7 @@ export function whatsAppUrl(data: ShareData): string {
  * link goes to the clipboard and a toast says so (or, without clipboard access, shows the link to
  * copy).
  */
-export async function shareProduct(data: ShareData): Promise<void> {
+export async function shareProduct(data: ShareData, i18n: I18n): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(data);
@@ -61,11 +75,14 @@ export async function shareProduct(data: ShareData): Promise<void> {
     }
     return;
   }
-  window.alert(MESSAGES.shareUnsupported);
+  window.alert(translate(i18n, MESSAGES.shareUnsupported));
   try {
     await navigator.clipboard.writeText(data.url);
-    void showToast((toast) => toast.info('Link copied to the clipboard.'));
+    const copied = i18n._(msg`Link copied to the clipboard.`);
+    void showToast((toast) => toast.info(copied));
   } catch {
-    void showToast((toast) => toast.warning(`Copy this link to share it: ${data.url}`));
+    const { url } = data;
+    const copyThis = i18n._(msg`Copy this link to share it: ${url}`);
+    void showToast((toast) => toast.warning(copyThis));
   }
 }

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@haat/contracts';
+import { ORDER_STATUSES, formatCount } from '@haat/contracts';
 import type { AgentStats } from '@haat/contracts';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { OrderStatusText } from '../../../components/OrderStatusBadge';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import { FigureCard } from '../../../components/stats/FigureCard';
 import { UPlotChart } from '../../../components/charts/UPlotChart';
@@ -25,12 +30,13 @@ import { rupees2 } from '../format';
  * RTO rate. Loaded with the dashboard's chart chunk only on the agent's dashboard.
  */
 export function AgentBusiness() {
+  const { t } = useLingui();
   const [period, choose] = useStatsPeriod();
   const stats = useQuery(agentsQueries.stats(period));
   return (
     <section aria-labelledby="my-business" className={`${cardClass} mt-6 p-5 sm:p-6`}>
       <h2 id="my-business" className="mb-4 text-lg font-bold text-ink-900">
-        My business
+        <Trans>My business</Trans>
       </h2>
       <PeriodPicker period={period} onChoose={choose} compared={false} />
       <div className="mt-5">
@@ -38,7 +44,7 @@ export function AgentBusiness() {
           <Business stats={stats.data} />
         ) : stats.isError ? (
           <LoadError
-            message={failureMessage(stats.error, 'We could not load your figures.')}
+            message={failureMessage(stats.error, t`We could not load your figures.`)}
             onRetry={() => void stats.refetch()}
           />
         ) : (
@@ -49,21 +55,41 @@ export function AgentBusiness() {
   );
 }
 
+const FIGURES: {
+  key: 'orders' | 'sales' | 'commission' | 'rtoRate';
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
+  { key: 'orders', label: msg`Orders`, hint: msg`placed, not cancelled` },
+  { key: 'sales', label: msg`Sales`, hint: msg`your customers' orders` },
+  { key: 'commission', label: msg`Commission`, hint: msg`pending + earned` },
+  { key: 'rtoRate', label: msg`RTO rate`, hint: msg`returned of delivered + returned` },
+];
+
 function Business({ stats }: { stats: AgentStats }) {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
+  const earnings = t`Earnings`;
+  const weekOf = t`Week of`;
   const chart = useMemo(
     () =>
       weeklyRupeesChart(
         stats.weekly.map((week) => ({ weekStart: week.weekStart, rupees: week.commission })),
-        'Earnings',
+        { label: earnings, weekLabel: weekOf, language },
       ),
-    [stats.weekly],
+    [stats.weekly, earnings, weekOf, language],
   );
-  const figures = [
-    { label: 'Orders', value: String(stats.orders), hint: 'placed, not cancelled' },
-    { label: 'Sales', value: rupees2(stats.sales), hint: "your customers' orders" },
-    { label: 'Commission', value: rupees2(stats.commission), hint: 'pending + earned' },
-    { label: 'RTO rate', value: percent(stats.rtoRate), hint: 'returned of delivered + returned' },
-  ];
+  const values = {
+    orders: formatCount(stats.orders, language),
+    sales: rupees2(stats.sales, language),
+    commission: rupees2(stats.commission, language),
+    rtoRate: percent(stats.rtoRate),
+  };
+  const figures = FIGURES.map((figure) => ({
+    label: i18n._(figure.label),
+    value: values[figure.key],
+    hint: i18n._(figure.hint),
+  }));
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -74,14 +100,14 @@ function Business({ stats }: { stats: AgentStats }) {
       <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr]">
         <ChartFigure
           id="earnings-chart"
-          title="Earnings per week"
+          title={t`Earnings per week`}
           table={{
-            caption: 'Earnings per week (weeks start on Monday)',
-            headers: ['Week of', 'Earnings', 'Orders'],
+            caption: t`Earnings per week (weeks start on Monday)`,
+            headers: [weekOf, earnings, t`Orders`],
             rows: stats.weekly.map((week) => [
-              periodLabel(week.weekStart, week.weekStart),
-              rupees2(week.commission),
-              String(week.orders),
+              periodLabel(week.weekStart, week.weekStart, language),
+              rupees2(week.commission, language),
+              formatCount(week.orders, language),
             ]),
           }}
         >
@@ -89,7 +115,7 @@ function Business({ stats }: { stats: AgentStats }) {
         </ChartFigure>
         <section aria-labelledby="agent-states" className={`${cardClass} p-4 sm:p-5`}>
           <h3 id="agent-states" className="mb-3 text-base font-bold text-ink-900">
-            Your customers&apos; orders by state
+            <Trans>Your customers&apos; orders by state</Trans>
           </h3>
           <ul className="flex flex-col gap-2">
             {ORDER_STATUSES.map((status) => (
@@ -99,7 +125,9 @@ function Business({ stats }: { stats: AgentStats }) {
                   className="inline-block size-3 rounded-sm"
                   style={{ background: STATUS_COLOURS[status] }}
                 />
-                <span className="flex-1">{ORDER_STATUS_LABELS[status]}</span>
+                <span className="flex-1">
+                  <OrderStatusText status={status} />
+                </span>
                 <span className="font-semibold tabular-nums">{stats.byStatus[status]}</span>
               </li>
             ))}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { MESSAGES, type AgentUserEntry } from '@haat/contracts';
+import { formatCount, MESSAGES, translate, type AgentUserEntry } from '@haat/contracts';
+import { useLanguage } from '../../../i18n/LanguageProvider';
 import { cardClass, textLinkClass } from '../../../components/styles';
 import { formatRupees } from '../../../lib/money';
 import { contactOf, rupees2 } from '../format';
@@ -28,51 +30,57 @@ export function AgentUsersTable({
   detailsPath,
   orderPath,
 }: AgentUsersTableProps) {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
   if (entries.length === 0) {
     return (
       <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
-        {MESSAGES.noUsers}
+        {translate(i18n, MESSAGES.noUsers)}
       </p>
     );
   }
   const name = (entry: AgentUserEntry) => `${entry.user.firstName} ${entry.user.lastName}`;
-  const orderLink = (entry: AgentUserEntry) =>
-    orderPath && (
+  const orderLink = (entry: AgentUserEntry) => {
+    if (!orderPath) return null;
+    const customer = name(entry);
+    return (
       <Link
         to={orderPath(entry.user._id)}
-        aria-label={`Place an order for ${name(entry)}`}
+        aria-label={t`Place an order for ${customer}`}
         className={`${textLinkClass} whitespace-nowrap`}
       >
-        Place an order
+        <Trans>Place an order</Trans>
       </Link>
     );
+  };
+  const active = (
+    <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">
+      <Trans>Active</Trans>
+    </span>
+  );
+  const totalPurchase = t`Total purchase`;
+  const totalExpenditure = t`Total expenditure`;
+  const earnedCommission = t`Earned commission`;
   const columns: Column<AgentUserEntry>[] = [
     {
-      header: 'Name',
+      header: t`Name`,
       cell: (entry) => (
         <Link to={detailsPath(entry.user._id)} className={textLinkClass}>
           {name(entry)}
         </Link>
       ),
     },
-    { header: 'Phone or Email', cell: (entry) => contactOf(entry.user), className: 'break-all' },
-    { header: 'Total purchase', cell: (entry) => entry.orders },
+    { header: t`Phone or Email`, cell: (entry) => contactOf(entry.user), className: 'break-all' },
+    { header: totalPurchase, cell: (entry) => formatCount(entry.orders, language) },
     view === 'admin'
-      ? { header: 'Total expenditure', cell: (entry) => formatRupees(entry.totalAmount) }
-      : {
-          header: 'Status',
-          cell: () => (
-            <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
-              Active
-            </span>
-          ),
-        },
+      ? { header: totalExpenditure, cell: (entry) => formatRupees(entry.totalAmount, language) }
+      : { header: t`Status`, cell: () => active },
     {
-      header: 'Earned commission',
-      cell: (entry) => rupees2(entry.totalCommission),
-      className: 'font-semibold',
+      header: earnedCommission,
+      cell: (entry) => rupees2(entry.totalCommission, language),
+      className: 'font-semibold whitespace-nowrap',
     },
-    ...(orderPath ? [{ header: 'Order', cell: orderLink }] : []),
+    ...(orderPath ? [{ header: t`Order`, cell: orderLink }] : []),
   ];
   return (
     <>
@@ -94,26 +102,28 @@ export function AgentUsersTable({
                 </Link>
                 <p className="text-sm break-all text-ink-700">{contactOf(entry.user)}</p>
               </div>
-              {view === 'agent' && (
-                <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
-                  Active
-                </span>
-              )}
+              {view === 'agent' && <span className="shrink-0">{active}</span>}
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-ink-700">Total purchase</dt>
-                <dd className="font-semibold text-ink-900">{entry.orders}</dd>
+                <dt className="text-ink-700">{totalPurchase}</dt>
+                <dd className="font-semibold text-ink-900">
+                  {formatCount(entry.orders, language)}
+                </dd>
               </div>
               {view === 'admin' && (
                 <div>
-                  <dt className="text-ink-700">Total expenditure</dt>
-                  <dd className="font-semibold text-ink-900">{formatRupees(entry.totalAmount)}</dd>
+                  <dt className="text-ink-700">{totalExpenditure}</dt>
+                  <dd className="font-semibold text-ink-900">
+                    {formatRupees(entry.totalAmount, language)}
+                  </dd>
                 </div>
               )}
               <div>
-                <dt className="text-ink-700">Earned commission</dt>
-                <dd className="font-semibold text-ink-900">{rupees2(entry.totalCommission)}</dd>
+                <dt className="text-ink-700">{earnedCommission}</dt>
+                <dd className="font-semibold text-ink-900">
+                  {rupees2(entry.totalCommission, language)}
+                </dd>
               </div>
             </dl>
             {orderPath && <p className="mt-3 text-sm">{orderLink(entry)}</p>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../../../components/styles';
 
@@ -9,10 +10,10 @@ export function DashboardHeading({ title, children }: { title: string; children?
     <div className="flex flex-col gap-4">
       <div className="flex gap-2">
         <button type="button" onClick={() => void navigate(-1)} className={secondaryButtonClass}>
-          Back
+          <Trans>Back</Trans>
         </button>
         <button type="button" onClick={() => void navigate('/')} className={secondaryButtonClass}>
-          Home
+          <Trans>Home</Trans>
         </button>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">

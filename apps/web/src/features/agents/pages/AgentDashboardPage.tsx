@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
-import { MESSAGES } from '@haat/contracts';
+import { MESSAGES, translate } from '@haat/contracts';
 import { AddUserDialog } from '../../../components/AddUserDialog';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
@@ -17,6 +19,7 @@ import { AgentUsersTable } from '../components/AgentUsersTable';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { rupees2 } from '../format';
 import { useCatalogue } from '../../../i18n/catalogue';
+import { useLanguage } from '../../../i18n/LanguageProvider';
 import { agentsCatalogue } from '../catalogue';
 
 const tabClass =
@@ -28,6 +31,8 @@ const tabClass =
  */
 export function AgentDashboardPage() {
   useCatalogue(agentsCatalogue);
+  const { t } = useLingui();
+  const { language } = useLanguage();
   const user = useCurrentUser()!;
   const { pathname } = useLocation();
   const myUsers = pathname === '/agent-users';
@@ -36,27 +41,28 @@ export function AgentDashboardPage() {
 
   return (
     <div className={`${pageClass} py-8`}>
-      <title>{myUsers ? 'My users · Haat' : 'Add users · Haat'}</title>
-      <DashboardHeading title="Agent Dashboard" />
+      <title>{myUsers ? t`My users · Haat` : t`Add users · Haat`}</title>
+      <DashboardHeading title={t`Agent Dashboard`} />
 
       <section aria-labelledby="earnings" className={`${cardClass} mt-6 p-5 sm:p-6`}>
         <h2 id="earnings" className="text-sm font-semibold text-ink-700">
-          Total Earnings
+          <Trans>Total Earnings</Trans>
         </h2>
         {details.data ? (
           <>
             <p className="mt-1 text-3xl font-bold text-brand-800">
-              {rupees2(details.data.totalCommission)}
+              {rupees2(details.data.totalCommission, language)}
             </p>
             <p className="mt-1 text-sm text-ink-700">
-              from {details.data.orderCount} {details.data.orderCount === 1 ? 'order' : 'orders'} of{' '}
-              {details.data.customerCount}{' '}
-              {details.data.customerCount === 1 ? 'customer' : 'customers'}
+              <EarningsFrom
+                orders={details.data.orderCount}
+                customers={details.data.customerCount}
+              />
             </p>
           </>
         ) : details.isError ? (
           <p role="alert" className="mt-1 text-red-700">
-            {failureMessage(details.error, 'We could not load your earnings.')}
+            {failureMessage(details.error, t`We could not load your earnings.`)}
           </p>
         ) : (
           <Skeleton className="mt-2 h-9 w-40" />
@@ -73,14 +79,14 @@ export function AgentDashboardPage() {
       <AgentBusiness />
 
       <nav
-        aria-label="Dashboard"
+        aria-label={t`Dashboard`}
         className="mt-6 flex gap-1 rounded-full bg-ink-100 p-1 sm:inline-flex"
       >
         <NavLink to="/agent-add-users" end className={tabClass}>
-          Add users
+          <Trans>Add users</Trans>
         </NavLink>
         <NavLink to="/agent-users" end className={tabClass}>
-          My users
+          <Trans>My users</Trans>
         </NavLink>
       </nav>
 
@@ -91,29 +97,41 @@ export function AgentDashboardPage() {
   );
 }
 
+/** 'from 3 orders of 2 customers', under the earnings. */
+function EarningsFrom({ orders, customers }: { orders: number; customers: number }) {
+  const { t } = useLingui();
+  return t`from ${plural(orders, { one: '# order', other: '# orders' })} of ${plural(customers, {
+    one: '# customer',
+    other: '# customers',
+  })}`;
+}
+
 function AddUsers({ agentId }: { agentId: string }) {
+  const { t, i18n } = useLingui();
   const { mutateAsync: addUser } = useMutation(agentsMutations.addUser());
   return (
     <section aria-labelledby="add-users" className={`${cardClass} p-5 sm:p-6`}>
       <h2 id="add-users" className="text-lg font-bold text-ink-900">
-        Add users
+        <Trans>Add users</Trans>
       </h2>
       <p className="mt-1 max-w-prose text-ink-700">
-        Add a customer with their phone number or email and a password. They can sign in at once,
-        and you earn commission on every order they place.
+        <Trans>
+          Add a customer with their phone number or email and a password. They can sign in at once,
+          and you earn commission on every order they place.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <AddUserDialog
-          title="Add User"
-          description="Your customer signs in at once with this phone number or email and password."
-          contactLabel="Phone number or email"
-          addedMessage={MESSAGES.userAdded}
+          title={t`Add User`}
+          description={t`Your customer signs in at once with this phone number or email and password.`}
+          contactLabel={t`Phone number or email`}
+          addedMessage={translate(i18n, MESSAGES.userAdded)}
           onAdd={(formData, addAnyway) =>
             outcomeOf(addUser({ formData, agentId, ...(addAnyway ? { addAnyway } : {}) }))
           }
         />
         <Link to="/agent-users" className={textLinkClass}>
-          See my users
+          <Trans>See my users</Trans>
         </Link>
       </div>
     </section>
@@ -121,6 +139,7 @@ function AddUsers({ agentId }: { agentId: string }) {
 }
 
 function MyUsers({ agentId }: { agentId: string }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const { data, error, isError, refetch, isFetching } = useQuery(
@@ -131,14 +150,16 @@ function MyUsers({ agentId }: { agentId: string }) {
   if (!data && isError) {
     content = (
       <LoadError
-        message={failureMessage(error, 'We could not load your users.')}
+        message={failureMessage(error, t`We could not load your users.`)}
         onRetry={() => void refetch()}
       />
     );
   } else if (!data) {
     content = (
       <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading your users…</span>
+        <span className="sr-only">
+          <Trans>Loading your users…</Trans>
+        </span>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-14 w-full" />
         ))}
@@ -157,7 +178,7 @@ function MyUsers({ agentId }: { agentId: string }) {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="Pages of your users"
+          label={t`Pages of your users`}
           onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
         />
       </div>
@@ -166,7 +187,7 @@ function MyUsers({ agentId }: { agentId: string }) {
   return (
     <section aria-labelledby="my-users">
       <h2 id="my-users" className="mb-3 text-lg font-bold text-ink-900">
-        My users
+        <Trans>My users</Trans>
       </h2>
       {content}
     </section>

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -8,6 +11,7 @@ import {
   type Address,
   type AgentOrderResponse,
   type Product,
+  translate,
 } from '@haat/contracts';
 import { AddressChoice } from '../../../components/address/AddressChoice';
 import { AddressDialog } from '../../../components/address/AddressDialog';
@@ -33,11 +37,12 @@ import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { agentsMutations, agentsQueries } from '../api/agents-api';
 import { DashboardHeading } from '../components/DashboardHeading';
 import { useCatalogue } from '../../../i18n/catalogue';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { agentsCatalogue } from '../catalogue';
 
 /** Products the search shows at once. */
 const RESULTS = 6;
-const LOAD_FAILED = "We could not load this customer's addresses.";
 
 /** One line the agent picked: the product as the server sent it, a size and a quantity. */
 interface Line {
@@ -59,12 +64,17 @@ function stockOf(product: Product, size: string): number {
 }
 
 /** A quantity field's complaint, or null when it is a whole number within the limits. */
-function quantityProblem(line: Line): string | null {
+function quantityProblem(line: Line, i18n: I18n): string | null {
   const quantity = Number(line.quantity);
-  if (!/^\d+$/.test(line.quantity.trim()) || quantity < 1) return 'Quantity must be at least 1';
-  if (quantity > MAX_LINE_QUANTITY) return `Quantity must be at most ${MAX_LINE_QUANTITY}`;
+  if (!/^\d+$/.test(line.quantity.trim()) || quantity < 1) {
+    return i18n._(msg`Quantity must be at least 1`);
+  }
+  const most = MAX_LINE_QUANTITY;
+  if (quantity > most) return i18n._(msg`Quantity must be at most ${most}`);
   const stock = stockOf(line.product, line.size);
-  if (quantity > stock) return stock === 0 ? 'Out of stock' : `Only ${stock} left`;
+  if (quantity > stock) {
+    return stock === 0 ? i18n._(msg`Out of stock`) : i18n._(msg`Only ${stock} left`);
+  }
   return null;
 }
 
@@ -77,6 +87,9 @@ function quantityProblem(line: Line): string | null {
  */
 export function AgentPlaceOrderPage() {
   useCatalogue(agentsCatalogue);
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
+  const rupees = (amount: number) => formatRupees(amount, language);
   const [params] = useSearchParams();
   const customerId = params.get('userId') ?? '';
   const client = useQueryClient();
@@ -146,18 +159,18 @@ export function AgentPlaceOrderPage() {
         return [...now, { key: newIdempotencyKey(), product, size, quantity: '1' }];
       });
     } catch (error) {
-      warn(failureMessage(error, 'We could not add this product. Please try again.'));
+      warn(failureMessage(error, t`We could not add this product. Please try again.`));
     } finally {
       setAdding(null);
     }
   }
 
   async function submit() {
-    if (lines.length === 0) return warn('Add at least one product');
-    if (!selected) return warn(MESSAGES.chooseAddress);
-    if (lines.some((line) => quantityProblem(line) !== null)) {
+    if (lines.length === 0) return warn(t`Add at least one product`);
+    if (!selected) return warn(sharedMessage(i18n, 'chooseAddress'));
+    if (lines.some((line) => quantityProblem(line, i18n) !== null)) {
       setShowProblems(true);
-      return warn('Check the quantities marked in red.');
+      return warn(t`Check the quantities marked in red.`);
     }
     attemptKey.current ??= newIdempotencyKey();
     const result = await outcomeOf(
@@ -179,8 +192,9 @@ export function AgentPlaceOrderPage() {
       setPlaced(result.data.order);
       window.scrollTo({ top: 0 });
       const { orderNumber } = result.data.order;
+      const placedText = t`Order ${orderNumber} placed for ${customerName}`;
       void showToast((toast) =>
-        toast.success(`Order ${orderNumber} placed for ${customerName}`, {
+        toast.success(placedText, {
           autoClose: TOAST.placeOrderAutoCloseMs,
         }),
       );
@@ -191,8 +205,8 @@ export function AgentPlaceOrderPage() {
     if (status !== undefined && status < 500) attemptKey.current = null;
     if (status === 401) return;
     if (status === undefined) return warn(UNREACHABLE_MESSAGE);
-    if (status >= 500) return warn(MESSAGES.orderFailed);
-    warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
+    if (status >= 500) return warn(sharedMessage(i18n, 'orderFailed'));
+    warn(errorBodyOf(result.error)?.message ?? sharedMessage(i18n, 'orderFailed'));
     if (status === 409) {
       // Stock ran short: read the lines' stock again, so the fields say what is left.
       const fresh = await Promise.all(
@@ -225,23 +239,36 @@ export function AgentPlaceOrderPage() {
   let content;
   let bar = null;
   if (!customerId) {
-    content = <p className="text-ink-800">No customer was chosen. Open one from My users.</p>;
+    content = (
+      <p className="text-ink-800">
+        <Trans>No customer was chosen. Open one from My users.</Trans>
+      </p>
+    );
   } else if (!customer && addressesQuery.isError) {
     content = (
       <LoadError
-        message={failureMessage(addressesQuery.error, LOAD_FAILED)}
+        message={failureMessage(
+          addressesQuery.error,
+          t`We could not load this customer's addresses.`,
+        )}
         onRetry={() => void addressesQuery.refetch()}
       />
     );
   } else if (!customer || !addresses) {
     content = (
       <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">
+          <Trans>Loading…</Trans>
+        </span>
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
     );
   } else if (placed) {
+    const { orderNumber } = placed;
+    const amount = rupees(placed.totalAmount);
+    const { city } = placed.shippingAddress;
+    const { firstName } = customer;
     content = (
       <section
         aria-labelledby="order-placed-title"
@@ -254,26 +281,30 @@ export function AgentPlaceOrderPage() {
           ✓
         </span>
         <h2 id="order-placed-title" className="mt-4 text-xl font-bold text-ink-900">
-          Order placed for {customerName}
+          <Trans>Order placed for {customerName}</Trans>
         </h2>
         <p className="mt-2 text-ink-700">
-          Order number{' '}
-          <strong className="text-lg text-ink-900 tabular-nums" data-testid="order-number">
-            {placed.orderNumber}
-          </strong>
+          <Trans>
+            Order number{' '}
+            <strong className="text-lg text-ink-900 tabular-nums" data-testid="order-number">
+              {orderNumber}
+            </strong>
+          </Trans>
         </p>
         <p className="mt-1 text-ink-700">
-          {formatRupees(placed.totalAmount)} · Cash on delivery to {placed.shippingAddress.city}
+          <Trans>
+            {amount} · Cash on delivery to {city}
+          </Trans>
         </p>
         <p className="mt-1 text-sm text-ink-600">
-          {customer.firstName} gets the order’s messages as if they had placed it.
+          <Trans>{firstName} gets the order’s messages as if they had placed it.</Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={ordersPath} className={primaryButtonClass}>
-            {customer.firstName}’s orders
+            <Trans>{firstName}’s orders</Trans>
           </Link>
           <button type="button" onClick={startAgain} className={secondaryButtonClass}>
-            Place another order
+            <Trans>Place another order</Trans>
           </button>
         </div>
       </section>
@@ -292,19 +323,20 @@ export function AgentPlaceOrderPage() {
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
           />
         )}
-        {busy ? 'Placing order...' : 'Place order'}
+        {busy ? t`Placing order...` : t`Place order`}
       </button>
     );
     if (!wide) {
+      const { firstName } = customer;
       bar = (
         <StickyActionBar
-          label="Total and Place order"
+          label={t`Total and Place order`}
           summary={
             <p className="leading-tight">
-              <span className="block truncate text-xs text-ink-600">For {customer.firstName}</span>
-              <span className="text-xl font-bold text-ink-900 tabular-nums">
-                {formatRupees(total)}
+              <span className="block truncate text-xs text-ink-600">
+                <Trans>For {firstName}</Trans>
               </span>
+              <span className="text-xl font-bold text-ink-900 tabular-nums">{rupees(total)}</span>
             </p>
           }
         >
@@ -317,51 +349,61 @@ export function AgentPlaceOrderPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="pick-products-title" className={`${cardClass} p-4 sm:p-5`}>
             <h2 id="pick-products-title" className="text-lg font-bold text-ink-900">
-              Products
+              <Trans>Products</Trans>
             </h2>
             <label className="mt-3 block">
-              <span className="text-sm font-semibold text-ink-800">Search the catalogue</span>
+              <span className="text-sm font-semibold text-ink-800">
+                <Trans>Search the catalogue</Trans>
+              </span>
               <input
                 type="search"
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
-                placeholder="Product or category name"
+                placeholder={t`Product or category name`}
                 maxLength={100}
                 className={`mt-1 ${inputClass}`}
               />
             </label>
-            <ul aria-label="Search results" className="mt-3 flex flex-col divide-y divide-ink-100">
-              {results.data?.result.map((product) => (
-                <li key={product._id} className="flex items-center gap-3 py-2.5">
-                  <ProductImage
-                    src={product.images[0]}
-                    alt=""
-                    sizes="48px"
-                    className="size-12 shrink-0 rounded-lg object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 font-semibold text-ink-900">{product.productName}</p>
-                    <p className="text-sm text-ink-700 tabular-nums">
-                      {formatRupees(product.price)} · {product.category}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={adding === product._id}
-                    onClick={() => void addProduct(product._id)}
-                    aria-label={`Add ${product.productName}`}
-                    className={`${secondaryButtonClass} shrink-0 px-4 py-2`}
-                  >
-                    Add
-                  </button>
-                </li>
-              ))}
+            <ul
+              aria-label={t`Search results`}
+              className="mt-3 flex flex-col divide-y divide-ink-100"
+            >
+              {results.data?.result.map((product) => {
+                const { productName } = product;
+                return (
+                  <li key={product._id} className="flex items-center gap-3 py-2.5">
+                    <ProductImage
+                      src={product.images[0]}
+                      alt=""
+                      sizes="48px"
+                      className="size-12 shrink-0 rounded-lg object-cover"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="line-clamp-2 font-semibold text-ink-900">{productName}</p>
+                      <p className="text-sm text-ink-700 tabular-nums">
+                        {rupees(product.price)} · {product.category}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      disabled={adding === product._id}
+                      onClick={() => void addProduct(product._id)}
+                      aria-label={t`Add ${productName}`}
+                      className={`${secondaryButtonClass} shrink-0 px-4 py-2`}
+                    >
+                      <Trans>Add</Trans>
+                    </button>
+                  </li>
+                );
+              })}
               {results.data?.result.length === 0 && (
-                <li className="py-3 text-ink-700">No products match “{search}”.</li>
+                <li className="py-3 text-ink-700">
+                  <Trans>No products match “{search}”.</Trans>
+                </li>
               )}
               {results.isError && !results.data && (
                 <li className={`py-3 ${errorTextClass}`}>
-                  {failureMessage(results.error, 'We could not search the catalogue.')}
+                  {failureMessage(results.error, t`We could not search the catalogue.`)}
                 </li>
               )}
             </ul>
@@ -370,14 +412,14 @@ export function AgentPlaceOrderPage() {
           <section aria-labelledby="order-address-title">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <h2 id="order-address-title" className="text-lg font-bold text-ink-900">
-                Deliver to
+                <Trans>Deliver to</Trans>
               </h2>
               <AddressDialog
                 defaultName={{ firstName: customer.firstName, lastName: customer.lastName }}
                 save={(address) => addAddress({ customerId, address })}
                 onSaved={(address) => setChosenId(address._id)}
-                failureText={MESSAGES.addressAddFailed}
-                trigger="+ Add an address"
+                failureText={translate(i18n, MESSAGES.addressAddFailed)}
+                trigger={t`+ Add an address`}
               />
             </div>
             <AddressChoice
@@ -385,9 +427,7 @@ export function AgentPlaceOrderPage() {
               labelledBy="order-address-title"
               selectedId={selected?._id}
               onSelect={setChosenId}
-              empty={
-                <>{customer.firstName} has no saved address yet. Add one with ‘+ Add an address’.</>
-              }
+              empty={<NoAddress firstName={customer.firstName} />}
             />
           </section>
         </div>
@@ -397,14 +437,17 @@ export function AgentPlaceOrderPage() {
           className={`${cardClass} p-4 sm:p-5 lg:sticky lg:top-24`}
         >
           <h2 id="agent-order-summary-title" className="text-lg font-bold text-ink-900">
-            Order for {customerName}
+            <Trans>Order for {customerName}</Trans>
           </h2>
           {lines.length === 0 ? (
-            <p className="mt-3 text-ink-700">No products yet. Search and add them.</p>
+            <p className="mt-3 text-ink-700">
+              <Trans>No products yet. Search and add them.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Order lines" className="mt-3 flex flex-col divide-y divide-ink-100">
+            <ul aria-label={t`Order lines`} className="mt-3 flex flex-col divide-y divide-ink-100">
               {lines.map((line) => {
-                const problem = showProblems ? quantityProblem(line) : null;
+                const problem = showProblems ? quantityProblem(line, i18n) : null;
+                const each = rupees(line.product.price);
                 const name = line.product.productName;
                 const problemId = `${line.key}-problem`;
                 return (
@@ -414,19 +457,21 @@ export function AgentPlaceOrderPage() {
                       <button
                         type="button"
                         onClick={() => changeLines((now) => now.filter((one) => one !== line))}
-                        aria-label={`Remove ${name}`}
+                        aria-label={t`Remove ${name}`}
                         className={`${textLinkClass} shrink-0 text-sm`}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </button>
                     </div>
                     <div className="mt-2 flex flex-wrap items-end gap-3">
                       {line.product.size.length > 0 && (
                         <label className="block">
-                          <span className="text-xs font-semibold text-ink-700">Size</span>
+                          <span className="text-xs font-semibold text-ink-700">
+                            <Trans>Size</Trans>
+                          </span>
                           <select
                             value={line.size}
-                            aria-label={`Size of ${name}`}
+                            aria-label={t`Size of ${name}`}
                             onChange={(event) =>
                               changeLines((now) =>
                                 now.map((one) =>
@@ -440,8 +485,7 @@ export function AgentPlaceOrderPage() {
                               const left = stockOf(line.product, size);
                               return (
                                 <option key={size} value={size}>
-                                  {size}
-                                  {left === 0 ? ' (sold out)' : ''}
+                                  {left === 0 ? t`${size} (sold out)` : size}
                                 </option>
                               );
                             })}
@@ -449,14 +493,16 @@ export function AgentPlaceOrderPage() {
                         </label>
                       )}
                       <label className="block">
-                        <span className="text-xs font-semibold text-ink-700">Quantity</span>
+                        <span className="text-xs font-semibold text-ink-700">
+                          <Trans>Quantity</Trans>
+                        </span>
                         <input
                           type="number"
                           inputMode="numeric"
                           min={1}
                           max={MAX_LINE_QUANTITY}
                           value={line.quantity}
-                          aria-label={`Quantity of ${name}`}
+                          aria-label={t`Quantity of ${name}`}
                           aria-invalid={problem ? true : undefined}
                           aria-describedby={problem ? problemId : undefined}
                           onChange={(event) =>
@@ -470,9 +516,9 @@ export function AgentPlaceOrderPage() {
                         />
                       </label>
                       <p className="ml-auto text-right text-sm text-ink-700 tabular-nums">
-                        {formatRupees(line.product.price)} each
+                        <Trans>{each} each</Trans>
                         <span className="block font-semibold text-ink-900">
-                          {formatRupees(line.product.price * (Number(line.quantity) || 0))}
+                          {rupees(line.product.price * (Number(line.quantity) || 0))}
                         </span>
                       </p>
                     </div>
@@ -487,17 +533,15 @@ export function AgentPlaceOrderPage() {
             </ul>
           )}
           <div className="mt-3 flex items-baseline justify-between border-t border-ink-200 pt-3">
-            <span className="font-semibold text-ink-800">Total (cash on delivery)</span>
+            <span className="font-semibold text-ink-800">
+              <Trans>Total (cash on delivery)</Trans>
+            </span>
             <span className="text-xl font-bold text-ink-900 tabular-nums" data-testid="order-total">
-              {formatRupees(total)}
+              {rupees(total)}
             </span>
           </div>
           {wide && <div className="mt-4">{placeButton('w-full')}</div>}
-          {selected && (
-            <p className="mt-3 text-center text-sm text-ink-600">
-              Delivering to {selected.firstName} {selected.lastName}, {selected.city}
-            </p>
-          )}
+          {selected && <DeliveringTo address={selected} />}
         </section>
       </div>
     );
@@ -505,14 +549,33 @@ export function AgentPlaceOrderPage() {
 
   return (
     <div className={`${pageClass} py-8 ${bar ? stickyBarRoomClass : ''}`}>
-      <title>Place an order · Haat</title>
-      <DashboardHeading title={customer ? `Place an order for ${customerName}` : 'Place an order'}>
+      <title>{t`Place an order · Haat`}</title>
+      <DashboardHeading
+        title={customer ? t`Place an order for ${customerName}` : t`Place an order`}
+      >
         <Link to="/agent-users" className={secondaryButtonClass}>
-          My users
+          <Trans>My users</Trans>
         </Link>
       </DashboardHeading>
       <div className="mt-6">{content}</div>
       {bar}
     </div>
+  );
+}
+
+/** Said when the customer has no address yet. */
+function NoAddress({ firstName }: { firstName: string }) {
+  return <Trans>{firstName} has no saved address yet. Add one with ‘+ Add an address’.</Trans>;
+}
+
+/** Under the total: whom and where the order goes. */
+function DeliveringTo({ address }: { address: Address }) {
+  const { firstName, lastName, city } = address;
+  return (
+    <p className="mt-3 text-center text-sm text-ink-600">
+      <Trans>
+        Delivering to {firstName} {lastName}, {city}
+      </Trans>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ProductCard } from '@haat/contracts';
 import { ProductAdminList } from '../../../components/product-admin-list/ProductAdminList';
@@ -7,6 +8,7 @@ import { DashboardHeading } from '../components/DashboardHeading';
 import { formatRupees } from '../../../lib/money';
 import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from '../share-product';
 import { useCatalogue } from '../../../i18n/catalogue';
+import { useLanguage } from '../../../i18n/LanguageProvider';
 import { agentsCatalogue } from '../catalogue';
 
 const smallButton = `${secondaryButtonClass} px-4 py-2`;
@@ -19,36 +21,38 @@ const smallButton = `${secondaryButtonClass} px-4 py-2`;
  */
 export function AgentProductsPage() {
   useCatalogue(agentsCatalogue);
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
   const user = useCurrentUser()!;
 
   function actions(product: ProductCard) {
-    const data = shareDataFor(product, user._id, window.location.origin);
+    const data = shareDataFor(product, user._id, window.location.origin, i18n);
     const label = product.productName;
     return (
       <>
         <Link
           to={`/shared-product/${product._id}/${user._id}`}
-          aria-label={`View ${label}`}
+          aria-label={t`View ${label}`}
           className={smallButton}
         >
-          View
+          <Trans>View</Trans>
         </Link>
         <button
           type="button"
-          onClick={() => void shareProduct(data)}
-          aria-label={`Share ${label}`}
+          onClick={() => void shareProduct(data, i18n)}
+          aria-label={t`Share ${label}`}
           className={smallButton}
         >
-          Share
+          <Trans>Share</Trans>
         </button>
         <a
           href={whatsAppUrl(data)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Share ${label} on WhatsApp`}
+          aria-label={t`Share ${label} on WhatsApp`}
           className={`${smallButton} text-green-800`}
         >
-          Share on WhatsApp
+          <Trans>Share on WhatsApp</Trans>
         </a>
       </>
     );
@@ -56,18 +60,26 @@ export function AgentProductsPage() {
 
   // What the agent earns on one sold, and the message their customers get (which never says it).
   function detail(product: ProductCard) {
-    const earns = earningsPerUnit(product);
-    const { text } = shareDataFor(product, user._id, window.location.origin);
+    const perUnit = earningsPerUnit(product);
+    const earns = perUnit === null ? null : formatRupees(perUnit, language);
+    const { text } = shareDataFor(product, user._id, window.location.origin, i18n);
     return (
       <>
         {earns !== null && (
           <p className="mt-1 w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-200">
-            You earn {formatRupees(earns)}
+            <Trans>You earn {earns}</Trans>
           </p>
         )}
         <p className="mt-1.5 text-xs text-ink-700">
-          <span className="font-semibold">Shares as:</span> “{text}” and your link
-          {earns !== null && <> · you earn {formatRupees(earns)} on each one sold</>}
+          <Trans>
+            <span className="font-semibold">Shares as:</span> “{text}” and your link
+          </Trans>
+          {earns !== null && (
+            <>
+              {' · '}
+              <Trans>you earn {earns} on each one sold</Trans>
+            </>
+          )}
         </p>
       </>
     );
@@ -75,15 +87,15 @@ export function AgentProductsPage() {
 
   return (
     <div className={`${pageClass} py-8`}>
-      <title>Your Products · Haat</title>
-      <DashboardHeading title="Your Products">
+      <title>{t`Your Products · Haat`}</title>
+      <DashboardHeading title={t`Your Products`}>
         <Link to="/agent-add-users" className={primaryButtonClass}>
-          Add Users
+          <Trans>Add Users</Trans>
         </Link>
       </DashboardHeading>
       <section aria-labelledby="agent-products" className="mt-6">
         <h2 id="agent-products" className="sr-only">
-          Products to share
+          <Trans>Products to share</Trans>
         </h2>
         <ProductAdminList actions={actions} detail={detail} />
       </section>

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '@haat/contracts';
+import { MESSAGES, translate } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
@@ -12,6 +14,7 @@ import { DashboardHeading } from '../components/DashboardHeading';
 import { UserOrdersList } from '../components/UserOrdersList';
 import { contactOf, rupees2 } from '../format';
 import { useCatalogue } from '../../../i18n/catalogue';
+import { useLanguage } from '../../../i18n/LanguageProvider';
 import { agentsCatalogue } from '../catalogue';
 
 /**
@@ -21,6 +24,8 @@ import { agentsCatalogue } from '../catalogue';
  */
 export function AgentUserDetailsPage() {
   useCatalogue(agentsCatalogue);
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId');
   const page = pageFrom(params);
@@ -31,23 +36,30 @@ export function AgentUserDetailsPage() {
 
   let content;
   if (!userId) {
-    content = <p className="text-ink-800">No user was chosen. Open one from My users.</p>;
+    content = (
+      <p className="text-ink-800">
+        <Trans>No user was chosen. Open one from My users.</Trans>
+      </p>
+    );
   } else if (!data && isError) {
     content = (
       <LoadError
-        message={failureMessage(error, 'We could not load these orders.')}
+        message={failureMessage(error, t`We could not load these orders.`)}
         onRetry={() => void refetch()}
       />
     );
   } else if (!data) {
     content = (
       <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading the orders…</span>
+        <span className="sr-only">
+          <Trans>Loading the orders…</Trans>
+        </span>
         <Skeleton className="h-32 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
     );
   } else {
+    const orders = data.orderCount;
     content = (
       <>
         <div className={`${cardClass} mb-5 flex flex-wrap justify-between gap-3 p-4 sm:p-5`}>
@@ -60,17 +72,21 @@ export function AgentUserDetailsPage() {
               to={`/agent-place-order?userId=${encodeURIComponent(userId)}`}
               className={`${primaryButtonClass} mt-3`}
             >
-              Place an order
+              <Trans>Place an order</Trans>
             </Link>
           </div>
           <div className="text-right">
-            <p className="text-sm text-ink-700">Earned from {data.orderCount} orders</p>
-            <p className="text-xl font-bold text-brand-800">{rupees2(data.totalCommission)}</p>
+            <p className="text-sm text-ink-700">
+              {t`Earned from ${plural(orders, { one: '# order', other: '# orders' })}`}
+            </p>
+            <p className="text-xl font-bold text-brand-800">
+              {rupees2(data.totalCommission, language)}
+            </p>
           </div>
         </div>
         {data.result.length === 0 ? (
           <p className={`${cardClass} px-6 py-10 text-center font-semibold text-ink-800`}>
-            {MESSAGES.userNoPurchases}
+            {translate(i18n, MESSAGES.userNoPurchases)}
           </p>
         ) : (
           <UserOrdersList orders={data.result} view="agent" />
@@ -78,7 +94,7 @@ export function AgentUserDetailsPage() {
         <Pager
           page={page}
           hasMore={data.hasMore}
-          label="Pages of orders"
+          label={t`Pages of orders`}
           onPage={(next) => setParams({ userId, ...(next > 1 ? { page: String(next) } : {}) })}
         />
       </>
@@ -87,8 +103,8 @@ export function AgentUserDetailsPage() {
 
   return (
     <div className={`${pageClass} max-w-4xl py-8`}>
-      <title>User Orders · Haat</title>
-      <DashboardHeading title="User Orders" />
+      <title>{t`User Orders · Haat`}</title>
+      <DashboardHeading title={t`User Orders`} />
       <div className="mt-6">{content}</div>
     </div>
   );
