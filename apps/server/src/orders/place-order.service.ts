@@ -11,7 +11,7 @@ import { sentence } from '../i18n/messages.ts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { StockColumns } from '../catalog/size-stock.ts';
 import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
-import type { Db, DbExecutor, Dialect } from '../db/connect.ts';
+import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrder, NewOrderItem, Order as OrderRow, OrderItem } from '../db/schema.ts';
 import type { EventBus, Unit } from '../events/event-bus.ts';
 import { codServes } from '../cod/cod.service.ts';
@@ -29,7 +29,13 @@ import {
   takeStock,
 } from './orders.queries.ts';
 import { toOrder, withItems } from './orders.service.ts';
-import { nextOrderNumber, orderNumberPrefix, orderYear } from './order-number.ts';
+import {
+  ensureOrderNumberSequence,
+  nextOrderNumber,
+  orderNumberPrefix,
+  orderNumberSequence,
+  orderYear,
+} from './order-number.ts';
 
 export interface PlaceOrderContext {
   db: Db;
@@ -89,6 +95,8 @@ export async function placeOrder(
   const at = ctx.now();
   const now = at.toISOString();
   const orderId = uuidv7();
+  // The year's number sequence, made by its first order (once per process after that).
+  if (ctx.db.dialect === 'postgres') await ensureOrderNumberSequence(ctx.db, orderYear(at));
 
   let placed;
   try {
@@ -121,7 +129,7 @@ export async function placeOrder(
           : 0,
       }));
       const commission = items.reduce((sum, item) => sum + Number(item.commission_paise), 0);
-      const { order, orderItems } = await insertPlacedOrder(trx, ctx.db.dialect, at, items, {
+      const { order, orderItems } = await insertPlacedOrder(ctx.db, trx, at, items, {
         id: orderId,
         user_id: user._id,
         agent_id: agentId,
@@ -161,22 +169,21 @@ export async function placeOrder(
 
 /**
  * Numbers the order and writes it, its lines and the agent's accrued commission (issue 15,
- * ledger/), after everything else the order writes: the year's counter stays locked until the
- * commit. PostgreSQL does it in one statement (insertNumberedOrder); SQLite, where the one
- * writer waits for nobody, in one statement per table.
+ * ledger/). PostgreSQL does it in one statement (insertNumberedOrder), the number from the
+ * year's sequence; SQLite, where the one writer waits for nobody, in one statement per table.
  */
 async function insertPlacedOrder(
+  db: Db,
   trx: DbExecutor,
-  dialect: Dialect,
   at: Date,
   items: NewOrderItem[],
   values: Omit<NewOrder, 'order_number'> & { id: string; created_at: string },
 ): Promise<{ order: OrderRow; orderItems: OrderItem[] }> {
-  if (dialect === 'postgres') {
+  if (db.dialect === 'postgres') {
     const year = orderYear(at);
     const order = await insertNumberedOrder(
       trx,
-      { year, numberPrefix: orderNumberPrefix(year) },
+      { sequence: orderNumberSequence(year), numberPrefix: orderNumberPrefix(year) },
       values,
       items,
       uuidv7(),
@@ -187,7 +194,7 @@ async function insertPlacedOrder(
   }
   const order = await insertOrder(trx, {
     ...values,
-    order_number: await nextOrderNumber(trx, at),
+    order_number: await nextOrderNumber(db, at, trx),
   });
   const orderItems = await insertOrderItems(trx, items);
   if (order.agent_id) {
