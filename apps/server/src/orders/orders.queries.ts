@@ -32,6 +32,30 @@ export function selectItemsOf(db: DbExecutor, orderIds: readonly string[]): Prom
     .execute();
 }
 
+/**
+ * The user's address `addressId` with what cash on delivery needs to know of its pincode, in one
+ * read: the pincode's row of the COD list (null columns when it has none) and whether a
+ * courier list was imported (cod/cod.service.ts, codServesGiven).
+ */
+export function selectOrderAddress(db: DbExecutor, userId: string, addressId: string) {
+  return db
+    .selectFrom('addresses')
+    .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
+    .selectAll('addresses')
+    .select((eb) => [
+      'cod_pincodes.listed as cod_listed',
+      'cod_pincodes.blocked as cod_blocked',
+      eb
+        .exists(
+          eb.selectFrom('cod_pincodes as list').select('list.pincode').where('list.listed', '=', 1),
+        )
+        .as('cod_list_imported'),
+    ])
+    .where('addresses.id', '=', addressId)
+    .where('addresses.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findOrderByKey(db: DbExecutor, userId: string, key: string) {
   return db
     .selectFrom('orders')

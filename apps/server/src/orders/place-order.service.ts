@@ -10,12 +10,12 @@ import type { Localized, Order, SessionUser, ShippingMethod, Size } from '@haat/
 import { sentence } from '../i18n/messages.ts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { StockColumns } from '../catalog/size-stock.ts';
-import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
+import { ADDRESS_NOT_FOUND, toSnapshot } from '../addresses/addresses.service.ts';
 import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrder, NewOrderItem, Order as OrderRow, OrderItem } from '../db/schema.ts';
 import type { EventBus, Unit } from '../events/event-bus.ts';
-import { codServes } from '../cod/cod.service.ts';
-import { Conflict, Unprocessable } from '../errors.ts';
+import { codServesGiven } from '../cod/cod.service.ts';
+import { Conflict, NotFound, Unprocessable } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import {
   claimCustomer,
@@ -23,6 +23,7 @@ import {
   insertNumberedOrder,
   insertOrder,
   insertOrderItems,
+  selectOrderAddress,
   selectAgentOf,
   selectStockState,
   takeCart,
@@ -85,10 +86,17 @@ export async function placeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
   // key once per customer), so a first attempt costs no lookup.
-  const address = toSnapshot(await findOwnAddress(ctx.db, user._id, input.shippingAddress));
+  // The address and its pincode's cash-on-delivery state in one read.
+  const found = await selectOrderAddress(ctx.db.kysely, user._id, input.shippingAddress);
+  if (!found) throw new NotFound(ADDRESS_NOT_FOUND);
+  const address = toSnapshot(found);
   // Cash on delivery only where the courier collects it (docs/product.md, "Cash on delivery
   // by pincode"): refused before anything is written.
-  if (!(await codServes(ctx.db.kysely, address.pincode))) {
+  const codRow =
+    found.cod_listed === null || found.cod_blocked === null
+      ? null
+      : { listed: found.cod_listed, blocked: found.cod_blocked };
+  if (!codServesGiven(codRow, Boolean(found.cod_list_imported))) {
     const message = COD_MESSAGES.notServedSentence(address.pincode);
     throw new Unprocessable(message, { shippingAddress: message });
   }
