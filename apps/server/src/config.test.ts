@@ -29,6 +29,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /PORT must be a whole number from 1 to 65535 \(got "70000"\)/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be sqlite:<file>/],
     [{ DATABASE_URL: 'postgres://' }, /DATABASE_URL must be sqlite:<file>/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
+    [{ DATABASE_POOL_SIZE: 'ten' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
     [{ PUBLIC_URL: 'shop.example' }, /PUBLIC_URL must be an absolute http\(s\) URL/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 'auto' or 'false'/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],

@@ -39,6 +39,12 @@ const envSchema = z
         (value) => /^sqlite:.+/.test(value) || isPostgresUrl(value),
         'must be sqlite:<file> (e.g. sqlite:./data/haat.db) or postgres://user@host:port/database',
       ),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100')
+      .default(10),
     PUBLIC_URL: z
       .url({ error: 'must be an absolute http(s) URL such as https://shop.example' })
       .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
@@ -126,6 +132,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL: how many connections this process opens at most (SQLite has one). */
+  databasePoolSize: number;
   /** Origin of the shop as people reach it; state-changing requests must come from it. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -174,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

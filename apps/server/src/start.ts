@@ -22,7 +22,7 @@ export async function openDatabase(
   config: Config,
   prepare: (db: Db) => Promise<void> = async () => undefined,
 ): Promise<Db> {
-  const db = connectDatabase(config.databaseUrl);
+  const db = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   let migrated = false;
   try {
     await withStartupLock(db, async () => {

@@ -19,6 +19,9 @@ import {
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 
+/** The answer for an address that is not the user's (or not there at all). */
+export const ADDRESS_NOT_FOUND = /*i18n*/ 'This address does not exist.';
+
 export function toSnapshot(row: AddressRow): AddressSnapshot {
   return {
     firstName: row.first_name,
@@ -136,6 +139,6 @@ export async function findOwnAddress(
   addressId: string,
 ): Promise<AddressRow> {
   const row = await selectOwnAddress(db.kysely, userId, addressId);
-  if (!row) throw new NotFound(/*i18n*/ 'This address does not exist.');
+  if (!row) throw new NotFound(ADDRESS_NOT_FOUND);
   return row;
 }

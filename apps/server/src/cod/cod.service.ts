@@ -28,8 +28,21 @@ function checkPincode(pincode: string): void {
 /** Whether an order for cash on delivery may go to this pincode now. */
 export async function codServes(db: DbExecutor, pincode: string): Promise<boolean> {
   const row = await findCodPincode(db, pincode);
+  // Whether a list was imported matters only for a pincode without a row of its own.
+  return codServesGiven(row ?? null, row !== undefined || (await hasCodList(db)));
+}
+
+/**
+ * codServes's rule, given the pincode's stored row (null when it has none) and whether a
+ * courier list was imported: for a caller that read both with something else (placing an
+ * order reads them with the address, orders/orders.queries.ts).
+ */
+export function codServesGiven(
+  row: { listed: number; blocked: number } | null,
+  listImported: boolean,
+): boolean {
   if (row) return row.blocked === 0 && row.listed === 1;
-  return !(await hasCodList(db));
+  return !listImported;
 }
 
 /** One parsed CSV record with the line it ends on (line 1 is the header). */

@@ -241,7 +241,10 @@ export interface OrdersTable {
   created_at: CreatedAt;
   /** The `Idempotency-Key` header of the request that placed it; unique per user. */
   idempotency_key: Immutable<string | null>;
-  /** `HT-<yy>-<6 digits>`, sequential per year (India time), unique; from `order_counters`. */
+  /**
+   * `HT-<yy>-<6 digits>`, unique and increasing per year (India time); from the year's sequence
+   * on PostgreSQL, `order_counters` on SQLite (orders/order-number.ts).
+   */
   order_number: Immutable<string>;
   /** Cash-on-delivery state; `is_shipped` is 1 exactly from 'shipped' on (orders/). */
   status: Generated<OrderStatus>;
@@ -336,7 +339,10 @@ export interface InvoiceCountersTable {
   last_serial: number;
 }
 
-/** The last order number given in each year; bumped inside the place-order transaction. */
+/**
+ * SQLite: the last order number given in each year, bumped inside the place-order transaction
+ * (PostgreSQL counts by a sequence per year and has no such table).
+ */
 export interface OrderCountersTable {
   year: number;
   last_number: number;

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
+import { placedOrderContacts } from './order-contacts.ts';
 import { selectCustomer } from './order-status.queries.ts';
 
 /**
@@ -13,9 +14,11 @@ import { selectCustomer } from './order-status.queries.ts';
  * (docs/architecture.md, "Mail outbox"); once that has committed, the worker is told to send.
  */
 export function subscribeOrderMails(events: EventBus, outbox: MailOutbox): void {
-  events.inTransaction('order.placed', async ({ order, customer }, trx) => {
+  events.inTransaction('order.placed', async (placed, trx) => {
+    const { order, customer } = placed;
     if (!customer.email) return;
-    const language = (await selectCustomer(trx, customer.id))?.lang ?? 'en';
+    const contacts = await placedOrderContacts(trx, placed);
+    const language = contacts.find((contact) => contact.id === customer.id)?.lang ?? 'en';
     const mail = confirmationMail(customer.email, customer.firstName, order, language);
     await enqueueMail(trx, mail, new Date(order.createdAt));
   });

@@ -4,11 +4,8 @@ import type { EventBus } from '../events/event-bus.ts';
 import { enqueueSms } from '../mail/outbox.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { SmsKind } from '../sms/messenger.ts';
-import {
-  selectOrderCommission,
-  selectSmsContact,
-  selectSmsContacts,
-} from './order-status.queries.ts';
+import { placedOrderContacts } from './order-contacts.ts';
+import { selectOrderCommission, selectSmsContact } from './order-status.queries.ts';
 
 /**
  * The SMS about an order (docs/decisions/235-order-sms.md): each move that mails an email
@@ -26,14 +23,11 @@ export function subscribeOrderSms(
   const ordersUrl = `${options.publicUrl}${ROUTES.myOrders}`;
   const agentUrl = `${options.publicUrl}${ROUTES.agentUsers}`;
 
-  events.inTransaction('order.placed', async ({ order, customer }, trx) => {
+  events.inTransaction('order.placed', async (placed, trx) => {
+    const { order, customer } = placed;
     const at = new Date(order.createdAt);
-    // The customer and their agent in one read: the order's number stays locked until the
-    // commit, so every round trip here is one every other order waits for.
-    const contacts = await selectSmsContacts(
-      trx,
-      order.agentId ? [customer.id, order.agentId] : [customer.id],
-    );
+    // The customer and their agent in one read, shared with the confirmation mail.
+    const contacts = await placedOrderContacts(trx, placed);
     const person = contacts.find((contact) => contact.id === customer.id);
     const amount = formatRupees(order.totalAmount);
     if (person && wantsOrderSms(person)) {

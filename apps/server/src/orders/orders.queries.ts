@@ -32,6 +32,30 @@ export function selectItemsOf(db: DbExecutor, orderIds: readonly string[]): Prom
     .execute();
 }
 
+/**
+ * The user's address `addressId` with what cash on delivery needs to know of its pincode, in one
+ * read: the pincode's row of the COD list (null columns when it has none) and whether a
+ * courier list was imported (cod/cod.service.ts, codServesGiven).
+ */
+export function selectOrderAddress(db: DbExecutor, userId: string, addressId: string) {
+  return db
+    .selectFrom('addresses')
+    .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
+    .selectAll('addresses')
+    .select((eb) => [
+      'cod_pincodes.listed as cod_listed',
+      'cod_pincodes.blocked as cod_blocked',
+      eb
+        .exists(
+          eb.selectFrom('cod_pincodes as list').select('list.pincode').where('list.listed', '=', 1),
+        )
+        .as('cod_list_imported'),
+    ])
+    .where('addresses.id', '=', addressId)
+    .where('addresses.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findOrderByKey(db: DbExecutor, userId: string, key: string) {
   return db
     .selectFrom('orders')
@@ -146,8 +170,8 @@ export async function selectAgentOf(db: DbExecutor, userId: string): Promise<str
 }
 
 /**
- * Bumps the year's order counter and answers the new count. The upsert locks the year's row
- * until the transaction ends, so concurrent orders count one after another (order-number.ts).
+ * SQLite: bumps the year's order counter and answers the new count (order-number.ts; PostgreSQL
+ * counts by a sequence per year).
  */
 export async function bumpOrderCounter(db: DbExecutor, year: number): Promise<number> {
   const { last_number } = await db
@@ -164,17 +188,15 @@ export async function bumpOrderCounter(db: DbExecutor, year: number): Promise<nu
 }
 
 /**
- * PostgreSQL: bumps the year's order counter and inserts the order numbered from it, its lines
- * and the agent's accrued commission (when there is one to accrue) in one statement, and
- * answers the order's row. The counter's row stays locked until the commit (no gaps, no
- * duplicates: docs/decisions/054-order-numbers.md), and every order waits for it, so what runs
- * between that lock and the commit bounds the order rate: here one round trip instead of four
- * (docs/decisions/301-orders-at-the-database-pace.md). `numberPrefix` is the number before its
- * count (`HT-26-`); the count is padded to six digits as formatOrderNumber does.
+ * PostgreSQL: inserts the order, numbered from the year's sequence (`sequence`), its lines and
+ * the agent's accrued commission (when there is one to accrue) in one statement, and answers
+ * the order's row (docs/decisions/301-orders-at-the-database-pace.md). Taking the number locks
+ * nothing (docs/decisions/337-order-numbers-from-a-sequence.md). `numberPrefix` is the number
+ * before its count (`HT-26-`); the count is padded to six digits as formatOrderNumber does.
  */
 export async function insertNumberedOrder(
   db: DbExecutor,
-  numbering: { year: number; numberPrefix: string },
+  numbering: { sequence: string; numberPrefix: string },
   order: Omit<NewOrder, 'order_number'> & { id: string; created_at: string },
   items: readonly NewOrderItem[],
   ledgerId: string,
@@ -182,9 +204,7 @@ export async function insertNumberedOrder(
   const lines = JSON.stringify(items);
   const { rows } = await sql<Order>`
     with counter as (
-      insert into order_counters (year, last_number) values (${numbering.year}, 1)
-      on conflict (year) do update set last_number = order_counters.last_number + 1
-      returning last_number
+      select nextval(${numbering.sequence}::regclass) as last_number
     ), placed as (
       insert into orders (id, order_number, user_id, agent_id, shipping_method, shipping_address,
         ship_pincode, total_paise, commission_paise, created_at, idempotency_key, placed_by)

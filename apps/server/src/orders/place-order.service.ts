@@ -10,12 +10,12 @@ import type { Localized, Order, SessionUser, ShippingMethod, Size } from '@haat/
 import { sentence } from '../i18n/messages.ts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import type { StockColumns } from '../catalog/size-stock.ts';
-import { findOwnAddress, toSnapshot } from '../addresses/addresses.service.ts';
-import type { Db, DbExecutor, Dialect } from '../db/connect.ts';
+import { ADDRESS_NOT_FOUND, toSnapshot } from '../addresses/addresses.service.ts';
+import type { Db, DbExecutor } from '../db/connect.ts';
 import type { NewOrder, NewOrderItem, Order as OrderRow, OrderItem } from '../db/schema.ts';
 import type { EventBus, Unit } from '../events/event-bus.ts';
-import { codServes } from '../cod/cod.service.ts';
-import { Conflict, Unprocessable } from '../errors.ts';
+import { codServesGiven } from '../cod/cod.service.ts';
+import { Conflict, NotFound, Unprocessable } from '../errors.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
 import {
   claimCustomer,
@@ -23,13 +23,20 @@ import {
   insertNumberedOrder,
   insertOrder,
   insertOrderItems,
+  selectOrderAddress,
   selectAgentOf,
   selectStockState,
   takeCart,
   takeStock,
 } from './orders.queries.ts';
 import { toOrder, withItems } from './orders.service.ts';
-import { nextOrderNumber, orderNumberPrefix, orderYear } from './order-number.ts';
+import {
+  ensureOrderNumberSequence,
+  nextOrderNumber,
+  orderNumberPrefix,
+  orderNumberSequence,
+  orderYear,
+} from './order-number.ts';
 
 export interface PlaceOrderContext {
   db: Db;
@@ -79,16 +86,25 @@ export async function placeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   // A repeated Idempotency-Key is found when the attempt fails (the orders table holds each
   // key once per customer), so a first attempt costs no lookup.
-  const address = toSnapshot(await findOwnAddress(ctx.db, user._id, input.shippingAddress));
+  // The address and its pincode's cash-on-delivery state in one read.
+  const found = await selectOrderAddress(ctx.db.kysely, user._id, input.shippingAddress);
+  if (!found) throw new NotFound(ADDRESS_NOT_FOUND);
+  const address = toSnapshot(found);
   // Cash on delivery only where the courier collects it (docs/product.md, "Cash on delivery
   // by pincode"): refused before anything is written.
-  if (!(await codServes(ctx.db.kysely, address.pincode))) {
+  const codRow =
+    found.cod_listed === null || found.cod_blocked === null
+      ? null
+      : { listed: found.cod_listed, blocked: found.cod_blocked };
+  if (!codServesGiven(codRow, Boolean(found.cod_list_imported))) {
     const message = COD_MESSAGES.notServedSentence(address.pincode);
     throw new Unprocessable(message, { shippingAddress: message });
   }
   const at = ctx.now();
   const now = at.toISOString();
   const orderId = uuidv7();
+  // The year's number sequence, made by its first order (once per process after that).
+  if (ctx.db.dialect === 'postgres') await ensureOrderNumberSequence(ctx.db, orderYear(at));
 
   let placed;
   try {
@@ -121,7 +137,7 @@ export async function placeOrder(
           : 0,
       }));
       const commission = items.reduce((sum, item) => sum + Number(item.commission_paise), 0);
-      const { order, orderItems } = await insertPlacedOrder(trx, ctx.db.dialect, at, items, {
+      const { order, orderItems } = await insertPlacedOrder(ctx.db, trx, at, items, {
         id: orderId,
         user_id: user._id,
         agent_id: agentId,
@@ -161,22 +177,21 @@ export async function placeOrder(
 
 /**
  * Numbers the order and writes it, its lines and the agent's accrued commission (issue 15,
- * ledger/), after everything else the order writes: the year's counter stays locked until the
- * commit. PostgreSQL does it in one statement (insertNumberedOrder); SQLite, where the one
- * writer waits for nobody, in one statement per table.
+ * ledger/). PostgreSQL does it in one statement (insertNumberedOrder), the number from the
+ * year's sequence; SQLite, where the one writer waits for nobody, in one statement per table.
  */
 async function insertPlacedOrder(
+  db: Db,
   trx: DbExecutor,
-  dialect: Dialect,
   at: Date,
   items: NewOrderItem[],
   values: Omit<NewOrder, 'order_number'> & { id: string; created_at: string },
 ): Promise<{ order: OrderRow; orderItems: OrderItem[] }> {
-  if (dialect === 'postgres') {
+  if (db.dialect === 'postgres') {
     const year = orderYear(at);
     const order = await insertNumberedOrder(
       trx,
-      { year, numberPrefix: orderNumberPrefix(year) },
+      { sequence: orderNumberSequence(year), numberPrefix: orderNumberPrefix(year) },
       values,
       items,
       uuidv7(),
@@ -187,7 +202,7 @@ async function insertPlacedOrder(
   }
   const order = await insertOrder(trx, {
     ...values,
-    order_number: await nextOrderNumber(trx, at),
+    order_number: await nextOrderNumber(db, at, trx),
   });
   const orderItems = await insertOrderItems(trx, items);
   if (order.agent_id) {

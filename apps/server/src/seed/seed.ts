@@ -244,7 +244,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
     const products = await insertProducts(trx, categoryIds, prepared.productImages, store, at);
     const people = await insertPeople(trx, prepared.passwordHashes, at);
     await insertShopSettings(trx, at);
-    await insertOrders(trx, people, products, at);
+    await insertOrders(db, trx, people, products, at);
     await insertCart(trx, people, products);
     return {
       categories: categoryIds.length,
@@ -471,6 +471,7 @@ async function insertShopSettings(trx: DbExecutor, ago: Ago): Promise<void> {
 
 /** Past orders, priced and with commission as placing them would have done. */
 async function insertOrders(
+  db: Db,
   trx: DbExecutor,
   people: SeededPeople,
   products: readonly SeededProduct[],
@@ -503,7 +504,7 @@ async function insertOrders(
       .insertInto('orders')
       .values({
         id: orderId,
-        order_number: await nextOrderNumber(trx, new Date(ago(order.daysAgo))),
+        order_number: await nextOrderNumber(db, new Date(ago(order.daysAgo)), trx),
         user_id: people.userIds.get(person.key)!,
         agent_id: orderAgent,
         shipping_method: 'Cash on delivery',

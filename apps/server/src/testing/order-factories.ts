@@ -102,7 +102,7 @@ export async function makeOrder(
       status,
       created_at: createdAt,
       idempotency_key: null,
-      order_number: await nextOrderNumber(t.db.kysely, new Date(createdAt)),
+      order_number: await nextOrderNumber(t.db, new Date(createdAt)),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

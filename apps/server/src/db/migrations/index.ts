@@ -26,6 +26,7 @@ import * as statsRollups from './20261127130000_stats_rollups.ts';
 import * as userLanguage from './20261127140000_user_language.ts';
 import * as outboxLanguage from './20261128100000_outbox_language.ts';
 import * as searchStatistics from './20261128160000_search_statistics.ts';
+import * as orderNumberSequences from './20261129300000_order_number_sequences.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261127140000_user_language': userLanguage,
   '20261128100000_outbox_language': outboxLanguage,
   '20261128160000_search_statistics': searchStatistics,
+  '20261129300000_order_number_sequences': orderNumberSequences,
 };
