@@ -25,9 +25,11 @@ import type { After } from './exports.queries.ts';
 
 /*
  * The CSV exports (docs/product.md, "Exports"; docs/decisions/215-streamed-csv-exports.md):
- * rows are read in keyset batches and written through csv-stringify as the client takes them,
- * so memory holds one batch whatever the table's size. Every text cell goes through the one
- * formula guard, `escapeCell` (catalog/product-csv.ts), shared with the catalogue file.
+ * rows are read a batch at a time (PostgreSQL: one cursor; SQLite: keyset batches;
+ * docs/decisions/331-export-through-a-cursor.md) and written through csv-stringify as the
+ * client takes them, so memory holds one batch whatever the table's size. Every text cell goes
+ * through the one formula guard, `escapeCell` (catalog/product-csv.ts), shared with the
+ * catalogue file.
  */
 
 /**
