@@ -1,4 +1,5 @@
-// Starts the built server as a child process on a free local port, for the benchmarks.
+// Starts the built server as a child process on a free local port (or BENCH_PORT, for a machine
+// where each engineer keeps to their own ports), for the benchmarks.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -34,7 +35,7 @@ export async function startServer({
   seedDemo = false,
   publicUrl,
 }) {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const logFile = path.join(DATA_DIR, `server-${name}.log`);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const logFd = fs.openSync(logFile, 'w');

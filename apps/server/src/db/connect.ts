@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase, Transaction } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.ts';
 import { SQLite } from './sqlite-driver.ts';
 
@@ -39,7 +40,9 @@ export function connectDatabase(url: string, options: { poolSize?: number } = {}
     // An idle connection the server drops (a restart, a killed backend) is reported here;
     // without a listener it would stop the process. The pool opens a new one when needed.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // `cursor`: a query's `.stream()` reads its rows through one server-side cursor, a batch
+    // at a time as they are taken (the exports, docs/decisions/331-export-through-a-cursor.md).
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
     return {
       kysely,
       dialect: 'postgres',

@@ -106,6 +106,27 @@ export function write(doc: Doc, text: string, options: WriteOptions): number {
     doc.font(fontOf(runs[0]?.deva ?? false, options.bold)).text(text, options.x, options.y, base);
     return doc.y;
   }
+  // pdfkit aligns each `continued` piece on its own, so right- or centre-aligned text of two
+  // scripts overlapped ('हाट रिटेल LLP' drew LLP over रिटेल): when it fits on one line, each
+  // run is placed where the whole line's alignment puts it.
+  if (base.align !== 'left' && options.width !== undefined) {
+    const widths = runs.map((run) =>
+      doc.font(fontOf(run.deva, options.bold)).widthOfString(run.text),
+    );
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    if (total <= options.width) {
+      let x = options.x + (options.width - total) / (base.align === 'right' ? 1 : 2);
+      let below = options.y;
+      runs.forEach((run, at) => {
+        doc.font(fontOf(run.deva, options.bold));
+        doc.text(run.text, x, options.y, { lineBreak: false, lineGap: base.lineGap });
+        below = Math.max(below, doc.y);
+        x += widths[at]!;
+      });
+      doc.x = options.x;
+      return below;
+    }
+  }
   runs.forEach((run, at) => {
     doc.font(fontOf(run.deva, options.bold));
     const continued = at < runs.length - 1;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { OrderFilter } from '@haat/contracts';
+import type { AliasedSelectQueryBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { indiaDayStart, whereOrderFilter } from '../orders/admin-orders.queries.ts';
+import type { ResolvedOrderFilter } from '../orders/admin-orders.queries.ts';
 
 /** Where the previous batch ended: its last row's time and id. */
 export interface After {
@@ -11,47 +11,59 @@ export interface After {
 }
 
 /**
- * One batch of the orders the filters keep, newest first, after `after` (a keyset page, so
- * every batch is an index walk however deep), with the agent's name and the items cell
- * (`name (size) × qty; …` in line order), put together by the database from index
- * `order_items_order_id`: one query and one string per order rather than a row per line
- * (`string_agg` on both databases, SQLite from 3.44; docs/decisions/220-export-items-in-sql.md).
+ * The orders the filters keep, with the agent's name and the items cell (`name (size) × qty; …`
+ * in line order), put together by the database from index `order_items_order_id`: one string
+ * per order rather than a row per line (`string_agg` on both databases, SQLite from 3.44;
+ * docs/decisions/220-export-items-in-sql.md). Unordered: `selectOrderBatch` pages it,
+ * `streamOrders` reads it whole.
  */
+function exportedOrders(db: Kysely<Database>, filter: ResolvedOrderFilter) {
+  return whereOrderFilter(
+    db,
+    db
+      .selectFrom('orders')
+      .leftJoin('users as agent', 'agent.id', 'orders.agent_id')
+      .select([
+        'orders.id',
+        'orders.order_number',
+        'orders.created_at',
+        'orders.status',
+        'orders.shipping_address',
+        'orders.total_paise',
+        'orders.commission_paise',
+        'orders.courier',
+        'orders.tracking_number',
+        'orders.invoice_number',
+        'agent.first_name as agent_first_name',
+        'agent.last_name as agent_last_name',
+        sql<string | null>`(select string_agg(i.name
+          || case when i.size <> '' then ' (' || i.size || ')' else '' end
+          || ' × ' || i.quantity, '; ' order by i.id)
+          from order_items i where i.order_id = orders.id)`.as('items'),
+      ]),
+    filter,
+  );
+}
+
+/** One batch of the exported orders, newest first, after `after` (a keyset page). */
 export function selectOrderBatch(
   db: Kysely<Database>,
-  filter: OrderFilter,
+  filter: ResolvedOrderFilter,
   after: After | null,
   take: number,
 ) {
-  return keysetPage(
-    whereOrderFilter(
-      db,
-      db
-        .selectFrom('orders')
-        .leftJoin('users as agent', 'agent.id', 'orders.agent_id')
-        .select([
-          'orders.id',
-          'orders.order_number',
-          'orders.created_at',
-          'orders.status',
-          'orders.shipping_address',
-          'orders.total_paise',
-          'orders.commission_paise',
-          'orders.courier',
-          'orders.tracking_number',
-          'orders.invoice_number',
-          'agent.first_name as agent_first_name',
-          'agent.last_name as agent_last_name',
-          sql<string | null>`(select string_agg(i.name
-            || case when i.size <> '' then ' (' || i.size || ')' else '' end
-            || ' × ' || i.quantity, '; ' order by i.id)
-            from order_items i where i.order_id = orders.id)`.as('items'),
-        ]),
-      filter,
-    ),
-    after,
-    take,
-  ).execute();
+  return keysetPage(exportedOrders(db, filter), after, take).execute();
+}
+
+/**
+ * Every exported order, newest first, through one server-side cursor (PostgreSQL), `batch`
+ * rows at a time as the caller takes them.
+ */
+export function streamOrders(db: Kysely<Database>, filter: ResolvedOrderFilter, batch: number) {
+  return exportedOrders(db, filter)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .stream(batch);
 }
 
 /** Newest first, `take` orders after `after`: a keyset page along the filter's index. */
@@ -72,26 +84,13 @@ function keysetPage<O>(
 }
 
 /**
- * A keyset batch of `take` orders with their lines, one row per line in line order, in one
- * query (an order without lines gives one row with a null line). The order-lines export.
+ * The lines of the orders the filters keep (or of a keyset batch of them), one row per line,
+ * newest order first and its lines in line order (an order without lines gives one row with
+ * a null line). The order-lines export.
  */
-export function selectLineBatch(
-  db: Kysely<Database>,
-  filter: OrderFilter,
-  after: After | null,
-  take: number,
-) {
-  const orders = keysetPage(
-    whereOrderFilter(
-      db,
-      db
-        .selectFrom('orders')
-        .select(['orders.id', 'orders.order_number', 'orders.created_at', 'orders.status']),
-      filter,
-    ),
-    after,
-    take,
-  ).as('o');
+function linesOf<
+  O extends { id: string; order_number: string; created_at: string; status: string },
+>(db: Kysely<Database>, orders: AliasedSelectQueryBuilder<O, 'o'>) {
   return db
     .selectFrom(orders)
     .leftJoin('order_items as i', 'i.order_id', 'o.id')
@@ -110,8 +109,32 @@ export function selectLineBatch(
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
-    .orderBy('i.id')
-    .execute();
+    .orderBy('i.id');
+}
+
+function linedOrders(db: Kysely<Database>, filter: ResolvedOrderFilter) {
+  return whereOrderFilter(
+    db,
+    db
+      .selectFrom('orders')
+      .select(['orders.id', 'orders.order_number', 'orders.created_at', 'orders.status']),
+    filter,
+  );
+}
+
+/** A keyset batch of `take` orders with their lines, in one query. */
+export function selectLineBatch(
+  db: Kysely<Database>,
+  filter: ResolvedOrderFilter,
+  after: After | null,
+  take: number,
+) {
+  return linesOf(db, keysetPage(linedOrders(db, filter), after, take).as('o')).execute();
+}
+
+/** Every line of the orders the filters keep through one server-side cursor (PostgreSQL). */
+export function streamLines(db: Kysely<Database>, filter: ResolvedOrderFilter, batch: number) {
+  return linesOf(db, linedOrders(db, filter).as('o')).stream(batch);
 }
 
 /** One batch of ledger rows, oldest first, after `after`, for one agent or all, in a period. */

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   LEDGER_EXPORT_COLUMNS,
@@ -12,19 +12,24 @@ import { escapeCell } from '../catalog/product-csv.ts';
 import type { Db } from '../db/connect.ts';
 import type { AddressSnapshot } from '../db/schema.ts';
 import { BadInput } from '../errors.ts';
+import { resolveOrderFilter } from '../orders/admin-orders.queries.ts';
 import {
   selectLedgerBatch,
   selectLineBatch,
   selectManifestOrders,
   selectOrderBatch,
+  streamLines,
+  streamOrders,
 } from './exports.queries.ts';
 import type { After } from './exports.queries.ts';
 
 /*
  * The CSV exports (docs/product.md, "Exports"; docs/decisions/215-streamed-csv-exports.md):
- * rows are read in keyset batches and written through csv-stringify as the client takes them,
- * so memory holds one batch whatever the table's size. Every text cell goes through the one
- * formula guard, `escapeCell` (catalog/product-csv.ts), shared with the catalogue file.
+ * rows are read a batch at a time (PostgreSQL: one cursor; SQLite: keyset batches;
+ * docs/decisions/331-export-through-a-cursor.md) and written through csv-stringify as the
+ * client takes them, so memory holds one batch whatever the table's size. Every text cell goes
+ * through the one formula guard, `escapeCell` (catalog/product-csv.ts), shared with the
+ * catalogue file.
  */
 
 /**
@@ -51,7 +56,12 @@ function csvStream(header: readonly string[], rows: () => AsyncGenerator<Cell[]>
     for await (const row of rows()) yield guard(row);
   }
   // A byte-order mark, so spreadsheets read the file as UTF-8.
-  return Readable.from(all()).pipe(stringify({ bom: true, record_delimiter: 'unix' }));
+  const file = stringify({ bom: true, record_delimiter: 'unix' });
+  // A pipeline rather than `pipe`: when the client goes away mid-file (the reply destroys
+  // `file`), the rows' generator is ended too, which closes a PostgreSQL cursor and gives its
+  // connection back; and a failed read ends the file with its error instead of leaving it open.
+  pipeline(Readable.from(all()), file, () => {});
+  return file;
 }
 
 function snapshotOf(json: string): Partial<AddressSnapshot> {
@@ -65,12 +75,22 @@ function snapshotOf(json: string): Partial<AddressSnapshot> {
 const rupees = (paise: number | string | null) =>
   paise === null ? null : paiseToRupees(Number(paise)).toFixed(2);
 
-/** The orders as keyset batches: each batch once, newest first. */
-async function* orderBatches(db: Db, filter: OrderFilter) {
+/**
+ * The exported orders, newest first: on PostgreSQL through one cursor, on SQLite as keyset
+ * batches (better-sqlite3 reads synchronously, and its prepared statements are shared, so none
+ * may stay open across the stream's pauses; docs/decisions/331-export-through-a-cursor.md).
+ */
+async function* orderRows(db: Db, filter: OrderFilter) {
+  // The free text's customers are found once for the whole file, not once per batch.
+  const resolved = await resolveOrderFilter(db.kysely, filter);
+  if (db.dialect === 'postgres') {
+    yield* streamOrders(db.kysely, resolved, BATCH);
+    return;
+  }
   let after: After | null = null;
   for (;;) {
-    const batch = await selectOrderBatch(db.kysely, filter, after, BATCH);
-    if (batch.length > 0) yield batch;
+    const batch = await selectOrderBatch(db.kysely, resolved, after, BATCH);
+    yield* batch;
     if (batch.length < BATCH) return;
     const last = batch[batch.length - 1]!;
     after = { createdAt: last.created_at, id: last.id };
@@ -80,67 +100,73 @@ async function* orderBatches(db: Db, filter: OrderFilter) {
 /** GET /exports/orders.csv. */
 export function exportOrders(db: Db, filter: OrderFilter): Readable {
   return csvStream(ORDER_EXPORT_COLUMNS, async function* () {
-    for await (const batch of orderBatches(db, filter)) {
-      for (const order of batch) {
-        const to = snapshotOf(order.shipping_address);
-        yield [
-          order.order_number,
-          order.created_at,
-          order.status,
-          [to.firstName, to.lastName].filter(Boolean).join(' '),
-          to.mobileNo ?? null,
-          to.houseNo ?? null,
-          to.street ?? null,
-          to.city ?? null,
-          to.state ?? null,
-          to.pincode ?? null,
-          order.items ?? '',
-          rupees(order.total_paise),
-          rupees(order.commission_paise),
-          order.agent_first_name
-            ? `${order.agent_first_name} ${order.agent_last_name ?? ''}`.trim()
-            : null,
-          order.courier,
-          order.tracking_number,
-          order.invoice_number,
-        ];
-      }
+    for await (const order of orderRows(db, filter)) {
+      const to = snapshotOf(order.shipping_address);
+      yield [
+        order.order_number,
+        order.created_at,
+        order.status,
+        [to.firstName, to.lastName].filter(Boolean).join(' '),
+        to.mobileNo ?? null,
+        to.houseNo ?? null,
+        to.street ?? null,
+        to.city ?? null,
+        to.state ?? null,
+        to.pincode ?? null,
+        order.items ?? '',
+        rupees(order.total_paise),
+        rupees(order.commission_paise),
+        order.agent_first_name
+          ? `${order.agent_first_name} ${order.agent_last_name ?? ''}`.trim()
+          : null,
+        order.courier,
+        order.tracking_number,
+        order.invoice_number,
+      ];
     }
   });
 }
 
 /**
- * GET /exports/order-lines.csv: batches of BATCH orders, each read with its lines in one query
+ * The order-lines export's rows, newest order first: on PostgreSQL through one cursor, on
+ * SQLite as keyset batches of BATCH orders, each read with its lines in one query
  * (`selectLineBatch`), so the server holds no line objects between queries.
  */
+async function* lineRows(db: Db, filter: OrderFilter) {
+  const resolved = await resolveOrderFilter(db.kysely, filter);
+  if (db.dialect === 'postgres') {
+    yield* streamLines(db.kysely, resolved, BATCH);
+    return;
+  }
+  let after: After | null = null;
+  for (;;) {
+    const rows = await selectLineBatch(db.kysely, resolved, after, BATCH);
+    yield* rows;
+    const orders = new Set(rows.map((row) => row.id)).size;
+    if (orders < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/** GET /exports/order-lines.csv. */
 export function exportOrderLines(db: Db, filter: OrderFilter): Readable {
   return csvStream(ORDER_LINE_EXPORT_COLUMNS, async function* () {
-    let after: After | null = null;
-    for (;;) {
-      const rows = await selectLineBatch(db.kysely, filter, after, BATCH);
-      let orders = 0;
-      let previous: string | null = null;
-      for (const row of rows) {
-        if (row.id !== previous) orders += 1;
-        previous = row.id;
-        if (row.line_id === null) continue;
-        const unitPaise = Number(row.unit_price_paise);
-        yield [
-          row.order_number,
-          row.created_at,
-          row.status,
-          row.product_id,
-          row.name,
-          row.size,
-          row.quantity,
-          rupees(unitPaise),
-          rupees(unitPaise * Number(row.quantity)),
-          rupees(row.commission_paise),
-        ];
-      }
-      if (orders < BATCH) return;
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.created_at, id: last.id };
+    for await (const row of lineRows(db, filter)) {
+      if (row.line_id === null) continue;
+      const unitPaise = Number(row.unit_price_paise);
+      yield [
+        row.order_number,
+        row.created_at,
+        row.status,
+        row.product_id,
+        row.name,
+        row.size,
+        row.quantity,
+        rupees(unitPaise),
+        rupees(unitPaise * Number(row.quantity)),
+        rupees(row.commission_paise),
+      ];
     }
   });
 }

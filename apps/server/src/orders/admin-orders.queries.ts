@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, expressionBuilder, sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
 import type { Database, Order } from '../db/schema.ts';
@@ -20,6 +20,56 @@ function literal(text: string): string {
 }
 
 /**
+ * An orders filter whose free text has been looked up (`resolveOrderFilter`), so that the
+ * customers it names are matched once per request or export rather than by every query.
+ */
+export type ResolvedOrderFilter = Omit<OrderFilter, 'q'> & { text?: TextMatch };
+
+/** The free text and the customers whose name or phone contains it. */
+export interface TextMatch {
+  q: string;
+  /** Their ids; null when more than MANY_CUSTOMERS match (then matched inside the query). */
+  customerIds: readonly string[] | null;
+}
+
+/**
+ * Past this many customers a text is common (a first name): their ids are not read out, the
+ * list's index is walked with the customers' condition in the query, and no probe is made
+ * (docs/decisions/330-order-text-customers-once.md).
+ */
+const MANY_CUSTOMERS = 200;
+
+/** The filter with its free text's customers found (one query, none without a text). */
+export async function resolveOrderFilter(
+  db: Kysely<Database>,
+  filter: OrderFilter,
+): Promise<ResolvedOrderFilter> {
+  const { q, ...rest } = filter;
+  if (q === undefined) return rest;
+  const take = MANY_CUSTOMERS + 1;
+  const phrase = onPostgres(db) ? null : customersPhrase(q);
+  // On SQLite the trigram table leads, so that the query stops after `take` customers (an `in`
+  // list would gather every candidate first: 1.2 ms against 0.5 ms for a common name).
+  const found = phrase
+    ? (
+        await sql<{ id: string }>`select users.id from users_fts
+          join user_search_keys k on k.id = users_fts.rowid
+          join users on users.id = k.user_id
+          where users_fts match ${phrase}
+            and ${customersMatching(expressionBuilder<Database, 'users'>(), q, false, 'row')}
+          limit ${take}`.execute(db)
+      ).rows
+    : await db
+        .selectFrom('users')
+        .select('users.id')
+        .where((eb) => customersMatching(eb, q, onPostgres(db)))
+        .limit(take)
+        .execute();
+  const customerIds = found.length > MANY_CUSTOMERS ? null : found.map((row) => row.id);
+  return { ...rest, text: { q, customerIds } };
+}
+
+/**
  * The orders table's filters (docs/product.md, "Admin: orders"; docs/decisions/213-order-list-filters.md),
  * each served by an index whose columns end in `created_at, id`: `orders_status`,
  * `orders_agent_created`, `orders_ship_pincode`, `orders_shipped`, `orders_created_at`. The free
@@ -28,7 +78,7 @@ function literal(text: string): string {
 export function whereOrderFilter<O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'orders', O>,
-  filter: OrderFilter,
+  filter: ResolvedOrderFilter,
   /** The free text's few matching orders, read first (`fewTextMatches`): then only those. */
   textMatches: 'few' | 'many' = 'many',
 ): SelectQueryBuilder<Database, 'orders', O> {
@@ -39,8 +89,8 @@ export function whereOrderFilter<O>(
   if (filter.pincode !== undefined) q = q.where('orders.ship_pincode', '=', filter.pincode);
   if (filter.from !== undefined) q = q.where('orders.created_at', '>=', indiaDayStart(filter.from));
   if (filter.to !== undefined) q = q.where('orders.created_at', '<', indiaDayStart(filter.to, 1));
-  if (filter.q !== undefined) {
-    const text = filter.q;
+  if (filter.text !== undefined) {
+    const text = filter.text;
     const postgres = onPostgres(db);
     q =
       textMatches === 'few'
@@ -50,12 +100,8 @@ export function whereOrderFilter<O>(
           // them (100 ms for the thousands of orders of a common name; decision 221).
           q.where((eb) =>
             eb.or([
-              orderNumberStarts(eb, 'orders', text, postgres, 'walk'),
-              eb(
-                postgres ? sql.ref('orders.user_id') : sql`+${sql.ref('orders.user_id')}`,
-                'in',
-                customersMatching(eb, text, postgres),
-              ),
+              orderNumberStarts(eb, 'orders', text.q, postgres, 'walk'),
+              ...ordersOf(eb, 'orders', text, postgres, 'walk'),
             ]),
           );
   }
@@ -65,15 +111,17 @@ export function whereOrderFilter<O>(
 /**
  * Up to this many orders matching a free text, the page is read from them (each found by an
  * index, then sorted); more, by walking the list's index until a page is full, which is quick
- * when matches are common (docs/decisions/195-order-text-search.md).
+ * when matches are that common (docs/decisions/195-order-text-search.md).
  */
 const FEW_TEXT_MATCHES = 1_000;
 
 /**
- * Whether the free text `text` matches few orders: a probe that reads at most
- * FEW_TEXT_MATCHES + 1 of them through their indexes.
+ * Whether the free text matches few orders: a probe that reads at most FEW_TEXT_MATCHES + 1 of
+ * them through their indexes. A text naming more than MANY_CUSTOMERS customers is taken as
+ * common without one.
  */
-export async function fewTextMatches(db: Kysely<Database>, text: string): Promise<boolean> {
+export async function fewTextMatches(db: Kysely<Database>, text: TextMatch): Promise<boolean> {
+  if (text.customerIds === null) return false;
   const probe = await db
     .selectFrom((eb) =>
       textMatchIds(eb, text, onPostgres(db))
@@ -85,18 +133,70 @@ export async function fewTextMatches(db: Kysely<Database>, text: string): Promis
   return Number(probe.n) <= FEW_TEXT_MATCHES;
 }
 
-/** The ids of the orders whose number starts with `text` or whose customer it names. */
-function textMatchIds(eb: ExpressionBuilder<Database, 'orders'>, text: string, postgres: boolean) {
-  return eb
+/** The ids of the orders whose number starts with the text or whose customer it names. */
+function textMatchIds(
+  eb: ExpressionBuilder<Database, 'orders'>,
+  text: TextMatch,
+  postgres: boolean,
+) {
+  const byNumber = eb
     .selectFrom('orders as by_number')
     .select('by_number.id')
-    .where((inner) => orderNumberStarts(inner, 'by_number', text, postgres))
-    .unionAll(
-      eb
-        .selectFrom('orders as by_customer')
-        .select('by_customer.id')
-        .where('by_customer.user_id', 'in', customersMatching(eb, text, postgres)),
-    );
+    .where((inner) => orderNumberStarts(inner, 'by_number', text.q, postgres));
+  if (text.customerIds?.length === 0) return byNumber;
+  return byNumber.unionAll(
+    eb
+      .selectFrom('orders as by_customer')
+      .select('by_customer.id')
+      .where((inner) => inner.and(ordersOf(inner, 'by_customer', text, postgres))),
+  );
+}
+
+/**
+ * The orders of the text's customers, as a list of conditions (none when it names nobody).
+ * Their ids go as one value, so the statement's text is the same whatever their number (SQLite
+ * keeps it prepared, db/connect.ts): a JSON array read by `json_each` on SQLite, an array read
+ * by `unnest` on PostgreSQL (with `= any(array)` its planner weighs each id in turn). Customers
+ * too many to read out are matched in the query: on SQLite, walking, each order's customer is
+ * checked by its key (the page's few hundred rows cost less than gathering every customer of a
+ * common name); PostgreSQL gathers them once through the trigram index (it would make a
+ * correlated check a scan of every user).
+ */
+function ordersOf<T extends 'orders' | 'by_customer'>(
+  eb: ExpressionBuilder<Database & Record<T, Database['orders']>, T>,
+  table: T,
+  text: TextMatch,
+  postgres: boolean,
+  /** 'walk': checked row by row along another index, never through orders_user_id. */
+  use: 'index' | 'walk' = 'index',
+) {
+  const { customerIds } = text;
+  if (customerIds?.length === 0) return [];
+  const userId = sql.ref(`${table}.user_id`);
+  // The users table, whatever the alias the orders go by here.
+  const users = eb as unknown as ExpressionBuilder<Database, never>;
+  if (customerIds === null && use === 'walk' && !postgres) {
+    return [
+      eb.exists(
+        users
+          .selectFrom('users')
+          .select(sql`1`.as('one'))
+          .where(sql<boolean>`users.id = ${userId}`)
+          .where((inner) => customersMatching(inner, text.q, postgres, 'row')),
+      ),
+    ];
+  }
+  const column = use === 'walk' && !postgres ? sql`+${userId}` : userId;
+  const customers =
+    customerIds === null
+      ? users
+          .selectFrom('users')
+          .select('users.id')
+          .where((inner) => customersMatching(inner, text.q, postgres))
+      : postgres
+        ? sql<string>`(select unnest(${[...customerIds]}::text[]))`
+        : sql<string>`(select value from json_each(${JSON.stringify(customerIds)}))`;
+  return [eb(column, 'in', customers)];
 }
 
 /**
@@ -125,58 +225,59 @@ function orderNumberStarts<T extends 'orders' | 'by_number'>(
 }
 
 /**
- * The customers whose "first last" name contains `text` (any case), or with 4 digits or more,
- * whose phone does. From three characters on, the candidates come from the users' search index
- * (SQLite's `users_fts` trigram table, PostgreSQL's pg_trgm index on haat_user_search_text,
- * whose text holds the name and the phone) instead of a scan of every user; the conditions then
- * keep the name and phone matches only (the index's text holds the email too).
+ * A condition on `users`: the "first last" name contains `text` (any case), or with 4 digits or
+ * more, the phone does. From three characters on, the candidates come from the users' search
+ * index (SQLite's `users_fts` trigram table, PostgreSQL's pg_trgm index on
+ * haat_user_search_text, whose text holds the name and the phone) instead of a scan of every
+ * user; the name and phone conditions then keep the true matches (the index's text holds the
+ * email too).
  */
-function customersMatching(
-  eb: ExpressionBuilder<Database, 'orders'>,
+function customersMatching<DB extends Database>(
+  eb: ExpressionBuilder<DB, 'users'>,
   text: string,
   postgres: boolean,
+  /** 'row': one user, already found by key, is checked; the index would not help. */
+  use: 'set' | 'row' = 'set',
 ) {
-  const term = text.toLowerCase();
-  const anywhere = `%${literal(term)}%`;
-  const digits = text.replace(/\D/g, '');
-  const terms = [term, ...(digits.length >= 4 && digits !== term ? [digits] : [])];
-  const indexed = terms.every((t) => trigramPhrase(t) !== null);
-  return eb
-    .selectFrom('users')
-    .select('users.id')
-    .$if(indexed && !postgres, (q) =>
-      q.where(
-        'users.id',
-        'in',
-        sql<string>`(select k.user_id from users_fts join user_search_keys k on k.id = users_fts.rowid
-          where users_fts match ${terms.map((t) => trigramPhrase(t)).join(' OR ')})`,
-      ),
-    )
-    .$if(indexed && postgres, (q) =>
-      q.where((inner) =>
-        inner.or(
-          terms.map((t) =>
-            inner(
-              sql<string>`haat_user_search_text(users.first_name, users.last_name, users.email, users.phone)`,
-              'like',
-              sql<string>`${`%${literal(t)}%`} escape '\\'`,
-            ),
+  const { term, digits, terms } = searchTerms(text);
+  const contains = (t: string) => sql<string>`${`%${literal(t)}%`} escape '\\'`;
+  const matches = eb.or([
+    eb(sql<string>`lower(users.first_name || ' ' || users.last_name)`, 'like', contains(term)),
+    ...(digits !== null ? [eb(sql<string>`users.phone`, 'like', contains(digits))] : []),
+  ]);
+  const phrase = customersPhrase(text);
+  if (use === 'row' || phrase === null) return matches;
+  const candidates = postgres
+    ? eb.or(
+        terms.map((t) =>
+          eb(
+            sql<string>`haat_user_search_text(users.first_name, users.last_name, users.email, users.phone)`,
+            'like',
+            contains(t),
           ),
         ),
-      ),
-    )
-    .where((inner) =>
-      inner.or([
-        inner(
-          sql<string>`lower(users.first_name || ' ' || users.last_name)`,
-          'like',
-          sql<string>`${anywhere} escape '\\'`,
-        ),
-        ...(digits.length >= 4
-          ? [inner('users.phone', 'like', sql<string>`${`%${digits}%`} escape '\\'`)]
-          : []),
-      ]),
-    );
+      )
+    : eb(
+        sql<string>`users.id`,
+        'in',
+        sql<string>`(select k.user_id from users_fts join user_search_keys k on k.id = users_fts.rowid
+          where users_fts match ${phrase})`,
+      );
+  return eb.and([candidates, matches]);
+}
+
+/** The text in lower case, its digits when there are 4 or more, and both as search terms. */
+function searchTerms(text: string) {
+  const term = text.toLowerCase();
+  const allDigits = text.replace(/\D/g, '');
+  const digits = allDigits.length >= 4 ? allDigits : null;
+  return { term, digits, terms: [term, ...(digits !== null && digits !== term ? [digits] : [])] };
+}
+
+/** The FTS5 query of the text's terms (`users_fts`), or null when one is too short for it. */
+function customersPhrase(text: string): string | null {
+  const phrases = searchTerms(text).terms.map((t) => trigramPhrase(t));
+  return phrases.every((p) => p !== null) ? phrases.join(' OR ') : null;
 }
 
 /** Orders newest (or oldest) first, filtered, reading `take` rows from `offset`. */
@@ -185,9 +286,10 @@ export async function selectOrdersPage(
   filter: OrderFilter & { offset: number; take: number; sort?: 'newest' | 'oldest' },
 ): Promise<Order[]> {
   const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
+  const resolved = await resolveOrderFilter(db, filter);
   const textMatches =
-    filter.q !== undefined && (await fewTextMatches(db, filter.q)) ? 'few' : 'many';
-  return whereOrderFilter(db, db.selectFrom('orders').selectAll('orders'), filter, textMatches)
+    resolved.text !== undefined && (await fewTextMatches(db, resolved.text)) ? 'few' : 'many';
+  return whereOrderFilter(db, db.selectFrom('orders').selectAll('orders'), resolved, textMatches)
     .orderBy('orders.created_at', direction)
     .orderBy('orders.id', direction)
     .limit(filter.take)

@@ -150,3 +150,87 @@ export async function placeOrderThroughCart(
   expect(res.statusCode).toBe(201);
   return res.json().order as { _id: string; orderNumber: string };
 }
+
+let bulkSerial = 0;
+
+/** An order `makeOrdersInBulk` wrote: what a test compares the lists and files with. */
+export interface BulkOrder {
+  id: string;
+  userId: string;
+  createdAt: string;
+  pincode: string;
+  orderNumber: string;
+}
+
+/**
+ * `count` orders written at once, for tests that need more than a page or an export's batch:
+ * spread over `userIds` in turn, one a minute from `start`, to pincodes 560001 and 560002 in
+ * turn, numbered `HT-99-…`; each with one line of `productId` (₹500 × 1) when given.
+ */
+export async function makeOrdersInBulk(
+  t: { db: TestApp['db'] },
+  input: { userIds: readonly string[]; count: number; start: string; productId?: string },
+): Promise<BulkOrder[]> {
+  const orders: BulkOrder[] = Array.from({ length: input.count }, (_, i) => {
+    bulkSerial += 1;
+    return {
+      id: uuidv7(),
+      userId: input.userIds[i % input.userIds.length]!,
+      createdAt: new Date(Date.parse(input.start) + i * 60_000).toISOString(),
+      pincode: i % 2 === 0 ? '560001' : '560002',
+      orderNumber: `HT-99-${String(bulkSerial).padStart(6, '0')}`,
+    };
+  });
+  for (let at = 0; at < orders.length; at += 200) {
+    const chunk = orders.slice(at, at + 200);
+    await t.db.kysely
+      .insertInto('orders')
+      .values(
+        chunk.map((order) => ({
+          id: order.id,
+          user_id: order.userId,
+          agent_id: null,
+          shipping_method: 'Cash on delivery' as const,
+          shipping_address: JSON.stringify({ ...ORDER_ADDRESS, pincode: order.pincode }),
+          ship_pincode: order.pincode,
+          total_paise: 50_000,
+          commission_paise: 0,
+          shipped_at: null,
+          created_at: order.createdAt,
+          idempotency_key: null,
+          order_number: order.orderNumber,
+        })),
+      )
+      .execute();
+    const productId = input.productId;
+    if (productId) {
+      await t.db.kysely
+        .insertInto('order_items')
+        .values(
+          chunk.map((order) => ({
+            id: uuidv7(),
+            order_id: order.id,
+            product_id: productId,
+            name: 'Bulk kurta',
+            image_id: null,
+            size: '',
+            unit_price_paise: 50_000,
+            quantity: 1,
+            agent_commission_bp: 0,
+            commission_paise: 0,
+          })),
+        )
+        .execute();
+    }
+  }
+  return orders;
+}
+
+/** The newest first, as the lists and the exports give orders. */
+export function newestFirst<O extends { createdAt: string; id: string }>(
+  orders: readonly O[],
+): O[] {
+  return [...orders].sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+  );
+}
