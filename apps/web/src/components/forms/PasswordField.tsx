@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from './TextField';
 
@@ -7,6 +8,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trail
  * A password field with a show/hide toggle (docs/product.md, "Sign-up"). The ref goes to the input.
  */
 export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -19,10 +21,10 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </button>
       }
     />

@@ -24,7 +24,7 @@ import {
   secondaryButtonClass,
   textLinkClass,
 } from '../../../components/styles';
-import { errorBodyOf, failureMessage, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
+import { errorBodyOf, failureMessage, noAnswerMessage, statusOf } from '../../../lib/api-error';
 import { callQuery, outcomeOf } from '../../../lib/api-query';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatRupees } from '../../../lib/money';
@@ -190,7 +190,7 @@ export function AgentPlaceOrderPage() {
     // No answer or a server failure: the outcome is unknown, so the retry keeps the key.
     if (status !== undefined && status < 500) attemptKey.current = null;
     if (status === 401) return;
-    if (status === undefined) return warn(UNREACHABLE_MESSAGE);
+    if (status === undefined) return warn(noAnswerMessage());
     if (status >= 500) return warn(MESSAGES.orderFailed);
     warn(errorBodyOf(result.error)?.message ?? MESSAGES.orderFailed);
     if (status === 409) {
