@@ -27,26 +27,34 @@ async function deployInFront(shop: string): Promise<Deploy> {
   let version = 1;
   const upstream = new URL(shop);
   const server = http.createServer((request, response) => {
+    const worker = request.url === '/sw.js';
+    const headers = { ...request.headers, host: upstream.host };
+    if (worker) {
+      // The whole worker, uncompressed, never 'not modified': its bytes are what changes.
+      headers['accept-encoding'] = 'identity';
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+    }
     const forward = http.request(
       {
         host: upstream.hostname,
         port: upstream.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, host: upstream.host },
+        headers,
       },
       (answer) => {
-        if (request.url === '/sw.js' && version > 1) {
+        if (worker && version > 1) {
           // The next deploy's worker: the same code, other bytes.
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('end', () => {
             const body = `${Buffer.concat(chunks).toString()}\n// version ${version}\n`;
-            const headers = { ...answer.headers };
-            delete headers['content-length'];
-            delete headers['content-encoding'];
-            delete headers.etag;
-            response.writeHead(answer.statusCode ?? 200, headers).end(body);
+            const sent = { ...answer.headers };
+            delete sent['content-length'];
+            delete sent.etag;
+            delete sent['last-modified'];
+            response.writeHead(answer.statusCode ?? 200, sent).end(body);
           });
           return;
         }
@@ -54,7 +62,6 @@ async function deployInFront(shop: string): Promise<Deploy> {
         answer.pipe(response);
       },
     );
-    if (request.url === '/sw.js') forward.setHeader('accept-encoding', 'identity');
     forward.on('error', () => response.writeHead(502).end());
     request.pipe(forward);
   });
