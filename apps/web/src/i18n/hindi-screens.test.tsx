@@ -69,8 +69,10 @@ describe('screens in Hindi', () => {
   it('shows the signed-in header in Hindi, its cart count in words', async () => {
     const i18n = await loadI18n('hi');
     const user = makeUser({ firstName: 'Asha' });
-    renderWithProviders(<Header />, { i18n, user, cartCount: 3 });
+    const { container } = renderWithProviders(<Header />, { i18n, user, cartCount: 3 });
     expect(screen.getByText('नमस्ते, Asha')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'लॉग आउट' }).length).toBeGreaterThan(0);
+    expect(untranslated(container)).toEqual([]);
     expect(screen.getByRole('link', { name: 'कार्ट, 3 सामान' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'मेरे ऑर्डर' })).toBeInTheDocument();
   });
