@@ -17,6 +17,7 @@ import { defineConfig } from '@lingui/conf';
 const ADDRESS = '<rootDir>/src/components/address';
 const ADD_USER = '<rootDir>/src/components/AddUserDialog.tsx';
 const PRODUCT_ADMIN_LIST = '<rootDir>/src/components/product-admin-list';
+const ORDER_TIMELINE = '<rootDir>/src/components/OrderTimeline.tsx';
 
 /** The features whose messages load with their pages (the catalogue feature's are the shell's). */
 const FEATURES = ['auth', 'cart', 'checkout', 'orders', 'account', 'agents', 'admin'];
@@ -39,6 +40,7 @@ export default defineConfig({
         ...FEATURES.map((name) => `<rootDir>/src/features/${name}/**`),
         `${ADDRESS}/**`,
         ADD_USER,
+        ORDER_TIMELINE,
         `${PRODUCT_ADMIN_LIST}/**`,
         '**/*.test.ts',
         '**/*.test.tsx',
@@ -47,10 +49,10 @@ export default defineConfig({
     feature('auth'),
     feature('cart'),
     feature('checkout', ADDRESS),
-    feature('orders'),
+    feature('orders', ORDER_TIMELINE),
     feature('account', ADDRESS),
     feature('agents', ADDRESS, ADD_USER, PRODUCT_ADMIN_LIST),
-    feature('admin', ADD_USER, PRODUCT_ADMIN_LIST),
+    feature('admin', ADD_USER, PRODUCT_ADMIN_LIST, ORDER_TIMELINE),
   ],
   orderBy: 'messageId',
 });

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Address, DeviceSession, Me } from '@haat/contracts';
 import { AddressDialog } from '../components/address/AddressDialog';
 import { Header } from '../components/Header';
+import { OrderTimeline } from '../components/OrderTimeline';
 import { accountCatalogue } from '../features/account/catalogue';
 import { PasswordSection } from '../features/account/components/PasswordSection';
 import { accountRoutes } from '../features/account/routes';
 import { checkoutCatalogue } from '../features/checkout/catalogue';
 import { authRoutes } from '../features/auth/routes';
+import { ordersCatalogue } from '../features/orders/catalogue';
 import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
 import { FEATURE_CATALOGUES } from '../testing/catalogues';
@@ -239,5 +241,31 @@ describe('screens in Hindi', () => {
     expect(within(dialog).getByLabelText('आपका पासवर्ड')).toBeInTheDocument();
     expect(untranslated(dialog)).toEqual([]);
     expect(missing).toEqual([]);
+  });
+
+  it("shows an order's timeline in Hindi: its states, courier and cash collected", async () => {
+    const i18n = await loadI18n('hi', [ordersCatalogue]);
+    const at = '2026-11-25T10:00:00Z';
+    const { container } = renderWithProviders(
+      <OrderTimeline
+        heading="x"
+        order={{
+          createdAt: at,
+          courier: null,
+          trackingNumber: 'DL42',
+          cashCollected: 1250,
+          events: [
+            { from: 'placed', to: 'confirmed', by: 'Asha (Admin)', note: null, at },
+            { from: 'confirmed', to: 'shipped', by: 'Asha (Admin)', note: null, at },
+            { from: 'shipped', to: 'delivered', by: 'Ravi (Admin)', note: null, at },
+          ],
+        }}
+      />,
+      { i18n },
+    );
+    expect(screen.getByText('डिलीवर हुआ')).toBeInTheDocument();
+    expect(screen.getByText('कूरियर · ट्रैकिंग DL42')).toBeInTheDocument();
+    expect(screen.getByText('₹1,250 नकद लिए गए')).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
   });
 });
