@@ -1,8 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { DATE_LOCALE, type Language, type Order, type OrderStatus } from '@haat/contracts';
+import type { Order, OrderStatus } from '@haat/contracts';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { formatDateTime } from '../lib/format-order-date';
 import { formatRupees } from '../lib/money';
 
 const STATUS_LABELS = {
@@ -23,23 +24,13 @@ function statusLabels(i18n: I18n): Record<keyof typeof STATUS_LABELS, string> {
   return labels;
 }
 
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** When a step happened: en-GB in English, hi-IN in Hindi (issue 30). */
-function formatTime(iso: string, language: Language): string {
-  let format = timeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    timeFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
+const STEP_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /**
  * An order's moves, oldest first, starting with its placing: who moved it, when, and the
@@ -92,7 +83,7 @@ export function OrderTimeline({
             />
             <p className="font-semibold text-ink-900">{step.label}</p>
             <p className="text-sm text-ink-700">
-              <time dateTime={step.at}>{formatTime(step.at, language)}</time>
+              <time dateTime={step.at}>{formatDateTime(step.at, language, STEP_TIME)}</time>
               {step.by && <> · {step.by}</>}
             </p>
             {step.detail && <p className="text-sm text-ink-800">{step.detail}</p>}

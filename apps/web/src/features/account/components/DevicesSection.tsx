@@ -1,29 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DATE_LOCALE, TOAST, type Language } from '@haat/contracts';
+import { TOAST } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { failureMessage, statusOf } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-order-date';
 import { outcomeOf } from '../../../lib/api-query';
 import { showToast } from '../../../lib/show-toast';
 import { accountMutations, accountQueries } from '../api/account-api';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { Section, smallButtonClass } from './Section';
 
-const seenFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** When a device was last seen: en-GB in English, hi-IN in Hindi (issue 30). */
-function formatSeenAt(iso: string, language: Language): string {
-  let format = seenFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    seenFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
+const SEEN_AT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** Devices: where this account is signed in; sign out one or all the others. */
 export function DevicesSection() {
@@ -51,7 +39,7 @@ export function DevicesSection() {
       <>
         <ul className="divide-y divide-ink-200 rounded-2xl ring-1 ring-ink-200">
           {data.map((session) => {
-            const seenAt = formatSeenAt(session.lastSeenAt, language);
+            const seenAt = formatDateTime(session.lastSeenAt, language, SEEN_AT);
             const device = session.device;
             return (
               <li
