@@ -25,6 +25,8 @@ const STATS = [
   '<rootDir>/src/components/stats',
   '<rootDir>/src/lib/use-stats-period.ts',
 ];
+const ORDER_TIMELINE = '<rootDir>/src/components/OrderTimeline.tsx';
+const SHIPMENT_TRACKING = '<rootDir>/src/components/ShipmentTracking.tsx';
 
 /** The features whose messages load with their pages (the catalogue feature's are the shell's). */
 const FEATURES = ['auth', 'cart', 'checkout', 'orders', 'account', 'agents', 'admin'];
@@ -47,6 +49,8 @@ export default defineConfig({
         ...FEATURES.map((name) => `<rootDir>/src/features/${name}/**`),
         `${ADDRESS}/**`,
         ADD_USER,
+        ORDER_TIMELINE,
+        SHIPMENT_TRACKING,
         `${PRODUCT_ADMIN_LIST}/**`,
         DIALOG_ACTIONS,
         STATUS_BADGE,
@@ -58,7 +62,7 @@ export default defineConfig({
     feature('auth'),
     feature('cart'),
     feature('checkout', ADDRESS),
-    feature('orders'),
+    feature('orders', ORDER_TIMELINE, SHIPMENT_TRACKING),
     feature('account', ADDRESS),
     feature(
       'agents',
@@ -67,9 +71,18 @@ export default defineConfig({
       PRODUCT_ADMIN_LIST,
       DIALOG_ACTIONS,
       STATUS_BADGE,
+      SHIPMENT_TRACKING,
       ...STATS,
     ),
-    feature('admin', ADD_USER, PRODUCT_ADMIN_LIST, DIALOG_ACTIONS, ...STATS),
+    feature(
+      'admin',
+      ADD_USER,
+      PRODUCT_ADMIN_LIST,
+      ORDER_TIMELINE,
+      SHIPMENT_TRACKING,
+      DIALOG_ACTIONS,
+      ...STATS,
+    ),
   ],
   orderBy: 'messageId',
 });

@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
 import { ADMIN, expect, signedInApi, signInThroughPage, test, toast } from '../support/fixtures';
+import {
+  DEMO_PRODUCT as PRODUCT,
+  hindiContext,
+  PHONE_VIEWPORT,
+  productId,
+  signInInEnglish,
+  signInInHindi,
+  switchToHindi,
+} from '../support/hindi';
 
 /**
  * Issue 30, "Tests", at 390 px: a customer switches to हिंदी in the header, browses, adds to the
@@ -7,29 +15,16 @@ import { ADMIN, expect, signedInApi, signInThroughPage, test, toast } from '../s
  * switch saved the account's language, which the mail follows; decisions 281–283). A wrong
  * password read in Hindi is refused in Hindi under its field.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ timeout: 90_000 });
-
-const PRODUCT = 'Brass Kuber Diya, Set of 4';
-
-async function productId(page: Page, name: string): Promise<string> {
-  const answer = await page.request.get('/api/all-products', {
-    params: { search: name, page: 1, limit: 8 },
-  });
-  const { result } = (await answer.json()) as { result: { _id: string; productName: string }[] };
-  const found = result.find((product) => product.productName === name);
-  if (!found) throw new Error(`The demo catalogue has no product named ${name}`);
-  return found._id;
-}
 
 test('switch to Hindi, add to the cart, place an order, see the Hindi toast and the Hindi mail', async ({
   page,
+  browser,
   verifiedAccount,
   baseURL,
 }) => {
-  await page.goto('/sign-in');
-  await signInThroughPage(page, verifiedAccount.email, verifiedAccount.password);
-  await expect(page.getByText(`Hello, ${verifiedAccount.firstName}`)).toBeVisible();
+  await signInInEnglish(page, verifiedAccount);
   // An address to deliver to, so the checkout has one chosen.
   const added = await page.request.post('/api/add-address', {
     headers: { origin: new URL(baseURL!).origin },
@@ -49,9 +44,7 @@ test('switch to Hindi, add to the cart, place an order, see the Hindi toast and 
   expect(added.status()).toBe(201);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'हिंदी में देखें' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByText(`नमस्ते, ${verifiedAccount.firstName}`)).toBeVisible();
+  await switchToHindi(page, verifiedAccount.firstName);
 
   await page.goto(`/product/${await productId(page, PRODUCT)}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
@@ -72,17 +65,27 @@ test('switch to Hindi, add to the cart, place an order, see the Hindi toast and 
   expect(mail.text).toContain(`नमस्ते ${verifiedAccount.firstName},`);
   expect(mail.text).toContain('हमारी टीम जल्द ही आपसे संपर्क करेगी।');
   expect(mail.text).toContain(PRODUCT);
+
+  // Another phone, reading English: signing in brings the account's Hindi to the open app at
+  // once, without a page load, and the page's lang follows (decision 321).
+  const other = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const phone = await other.newPage();
+  await phone.goto('/sign-in');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+  await phone.evaluate(() => Object.assign(window, { samePage: true }));
+  await signInThroughPage(phone, verifiedAccount.email, verifiedAccount.password);
+  await expect(phone.getByText(`नमस्ते, ${verifiedAccount.firstName}`)).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await phone.evaluate(() => 'samePage' in window)).toBe(true);
+  await phone.screenshot({ path: test.info().outputPath('signed-in-hi-390.png') });
+  await other.close();
 });
 
 test('a wrong password read in Hindi is refused in Hindi', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  const context = await hindiContext(browser, baseURL!);
   const page = await context.newPage();
-  await page.goto('/sign-in');
+  await signInInHindi(page, { email: 'customer@haat.test', password: 'Not-the-password-1' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await page.getByLabel('ईमेल या फ़ोन नंबर').fill('customer@haat.test');
-  await page.getByLabel('पासवर्ड', { exact: true }).fill('Not-the-password-1');
-  await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
   await expect(page.getByLabel('ईमेल या फ़ोन नंबर')).toHaveAccessibleDescription(
     'लॉग इन की जानकारी सही नहीं है',
   );
@@ -101,15 +104,13 @@ test('the server’s refusal of an order reads in Hindi in its toast', async ({
   expect(
     (await admin.put(`/api/cod-pincodes/${pincode}`, { data: { blocked: true } })).status(),
   ).toBe(200);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await hindiContext(browser, baseURL!);
   try {
-    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
     const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel('ईमेल या फ़ोन नंबर').fill(verifiedAccount.email);
-    await page.getByLabel('पासवर्ड', { exact: true }).fill(verifiedAccount.password);
-    await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
-    await expect(page.getByText(`नमस्ते, ${verifiedAccount.firstName}`)).toBeVisible();
+    await signInInHindi(page, verifiedAccount);
+    // The account is English: the open app takes its language at sign-in (decision 321).
+    await expect(page.getByText(`Hello, ${verifiedAccount.firstName}`)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const origin = { origin: new URL(baseURL!).origin };
     const address = {
       firstName: 'Meera',
@@ -138,8 +139,7 @@ test('the server’s refusal of an order reads in Hindi in its toast', async ({
     // Sign-in brought the account's language (English) to this device (decision 282): the
     // reader switches to Hindi on the checkout, which keeps it on the account too.
     await page.goto('/place-order');
-    await page.getByRole('button', { name: 'हिंदी में देखें' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await switchToHindi(page, verifiedAccount.firstName);
     await expect(page.getByRole('radio').first()).toBeChecked();
     await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
     const refused = toast(page, `कैश ऑन डिलीवरी अभी ${pincode} के लिए उपलब्ध नहीं है`);

@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, signInThroughPage, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { BLOCKED_WORKER } from '../support/console';
+import {
+  DEMO_PRODUCT as PRODUCT,
+  hindiContext,
+  PHONE_VIEWPORT,
+  productId,
+  signInInEnglish,
+  switchToHindi,
+} from '../support/hindi';
 
 /**
  * Issue 30, "Hindi beside English", at 390 px: a signed-in customer switches to हिंदी in the
@@ -8,36 +15,20 @@ import { BLOCKED_WORKER } from '../support/console';
  * Hindi; a page the server renders with the `lang` cookie carries `<html lang="hi">` and its
  * texts in Hindi, the product's name as the admin typed it.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ timeout: 60_000 });
-
-const PRODUCT = 'Brass Kuber Diya, Set of 4';
-
-async function productId(page: Page, name: string): Promise<string> {
-  const answer = await page.request.get('/api/all-products', {
-    params: { search: name, page: 1, limit: 8 },
-  });
-  const { result } = (await answer.json()) as { result: { _id: string; productName: string }[] };
-  const found = result.find((product) => product.productName === name);
-  if (!found) throw new Error(`The demo catalogue has no product named ${name}`);
-  return found._id;
-}
 
 test('switch to Hindi, browse, add to the cart and see the cart in Hindi', async ({
   page,
   verifiedAccount,
 }) => {
-  await page.goto('/sign-in');
-  await signInThroughPage(page, verifiedAccount.email, verifiedAccount.password);
-  await expect(page.getByText(`Hello, ${verifiedAccount.firstName}`)).toBeVisible();
+  await signInInEnglish(page, verifiedAccount);
 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'हिंदी में देखें' }).click();
-  await expect(page.getByText(`नमस्ते, ${verifiedAccount.firstName}`)).toBeVisible();
+  await switchToHindi(page, verifiedAccount.firstName);
   await expect(page.getByRole('searchbox', { name: 'सामान खोजें' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'नए सामान' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.screenshot({ path: test.info().outputPath('home-hi-390.png') });
 
   // The choice is kept: the next page the server sends is in Hindi.
@@ -67,8 +58,7 @@ test('a page the server renders follows the lang cookie, else Accept-Language', 
   browser,
   baseURL,
 }) => {
-  const withCookie = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await withCookie.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  const withCookie = await hindiContext(browser, baseURL!);
   const answer = await withCookie.request.get('/');
   const html = await answer.text();
   expect(html).toContain('<html lang="hi"');

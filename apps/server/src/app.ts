@@ -29,6 +29,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { answerFromCacheFirst } from './http/cache-first.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerAnswerLanguage } from './http/language.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { serializerCompiler } from './http/serializer.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads); a plain-text body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   registerTimeouts(app, timeouts);
   registerRequestIds(app);
 

@@ -6,8 +6,8 @@ import { Forbidden, NotFound } from '../errors.ts';
 import { registerCall } from '../http/calls.ts';
 import { requireUser } from '../http/session.ts';
 
-const ADDRESS_UPDATED = 'Address updated';
-const PRIMARY_CHANGED = 'This is now your primary address.';
+const ADDRESS_UPDATED = /*i18n*/ 'Address updated';
+const PRIMARY_CHANGED = /*i18n*/ 'This is now your primary address.';
 import {
   addAddress,
   deleteAddress,
@@ -46,7 +46,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> =
         throw new Forbidden(/*i18n*/ 'These are not your addresses.');
       }
       await deleteAddress(db, user._id, request.params.addressId);
-      return { message: 'Address deleted' };
+      return { message: /*i18n*/ 'Address deleted' };
     },
   });
 

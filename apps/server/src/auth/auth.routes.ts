@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await endSession(sessions, request, reply);
-    return { message: 'Logged out' };
+    return { message: /*i18n*/ 'Logged out' };
   };
   registerCall(app, 'auth.logout', {
     handler: async (request, reply) => {

@@ -49,11 +49,11 @@ export const NOT_VERIFIED = /*i18n*/ 'Please verify your email before signing in
 export const COMMON_PASSWORD =
   /*i18n*/ 'This password is too easy to guess. Please choose a less common one.';
 export const FORGOT_PASSWORD_SENT =
-  'If an account exists for this email, we have sent a code to reset the password.';
+  /*i18n*/ 'If an account exists for this email, we have sent a code to reset the password.';
 export const FORGOT_PASSWORD_SENT_SMS =
-  'If an account exists for this number, we have sent a code by SMS to reset the password.';
+  /*i18n*/ 'If an account exists for this number, we have sent a code by SMS to reset the password.';
 export const SIGN_IN_CODE_SENT =
-  'If an account exists for this number, we have sent a sign-in code by SMS.';
+  /*i18n*/ 'If an account exists for this number, we have sent a sign-in code by SMS.';
 export const PHONE_TAKEN =
   /*i18n*/ 'An account with this phone number already exists. Please sign in.';
 export const SMS_DOWN =

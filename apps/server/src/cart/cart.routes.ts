@@ -14,7 +14,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
     handler: async (request) => {
       const user = requireUser(request);
       await addToCart(db, user._id, request.body, now());
-      return { message: 'Added to cart' };
+      return { message: /*i18n*/ 'Added to cart' };
     },
   });
 
@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
     handler: async (request) => {
       const user = requireUser(request);
       await updateQuantity(db, user._id, request.body, now());
-      return { message: 'Quantity updated' };
+      return { message: /*i18n*/ 'Quantity updated' };
     },
   });
 
@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'now'>> = as
     handler: async (request) => {
       const user = requireUser(request);
       await removeFromCart(db, user._id, request.body);
-      return { message: 'Removed from cart' };
+      return { message: /*i18n*/ 'Removed from cart' };
     },
   });
 };

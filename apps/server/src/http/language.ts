@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseLanguage, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, type Language } from '@haat/contracts';
+import { say } from '../i18n/messages.ts';
 
 /**
  * The reader's language (issue 30, "Calls"): the `lang` cookie's, else Accept-Language's,
@@ -37,5 +38,26 @@ export function setLanguageCookie(reply: FastifyReply, language: Language): void
     maxAge: LANG_COOKIE_MAX_AGE_S,
     sameSite: 'lax',
     httpOnly: false,
+  });
+}
+
+/**
+ * A successful answer's `message` ('Address deleted', 'Signed out of that device.') in the
+ * reader's language, as the error handler does for failures (issue 30, "Calls";
+ * docs/decisions/320-success-messages-in-the-readers-language.md). A sentence the catalogue does
+ * not hold stays as it is; answers without a `message` (lists, pages) pass untouched.
+ */
+export function registerAnswerLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    const message =
+      reply.statusCode < 400 && typeof payload === 'object' && payload !== null
+        ? (payload as { message?: unknown }).message
+        : undefined;
+    const language = typeof message === 'string' ? requestLanguage(request) : 'en';
+    if (typeof message !== 'string' || language === 'en') {
+      done(null, payload);
+      return;
+    }
+    done(null, { ...(payload as object), message: say(language, message) });
   });
 }

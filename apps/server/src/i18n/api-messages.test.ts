@@ -131,3 +131,57 @@ describe('a 400 in the reader’s language', () => {
     });
   });
 });
+
+describe('a success message in the reader’s language', () => {
+  it('is Hindi for a Hindi reader and the spec’s English otherwise', async () => {
+    const as = await signInAs(t, 'Customer');
+    const product = await makeProduct(t, { name: 'Kurta', inventory: 5 });
+    const add = (headers: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/add-to-cart',
+        payload: { productId: product.id, quantity: 1, size: '' },
+        headers: { ...headers, cookie: [as.cookie, headers.cookie].filter(Boolean).join('; ') },
+      });
+    for (const headers of [HINDI_BY_COOKIE, HINDI_BY_BROWSER]) {
+      const hindi = await add(headers);
+      expect(hindi.statusCode).toBe(200);
+      expect(hindi.json()).toEqual({ message: 'कार्ट में जोड़ दिया' });
+    }
+    const english = await add({});
+    expect(english.json()).toEqual({ message: 'Added to cart' });
+  });
+
+  it('keeps the rest of the answer, and an answer without a message, as they are', async () => {
+    const as = await signInAs(t, 'Customer');
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/add-address',
+      payload: {
+        address: {
+          firstName: 'Asha',
+          lastName: 'Verma',
+          mobileNo: '9876501234',
+          houseNo: 'Flat 4B',
+          street: 'MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
+      },
+      headers: { cookie: `${as.cookie}; lang=hi` },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      message: 'पता जुड़ गया',
+      address: { city: 'Pune', street: 'MG Road' },
+    });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/user-address',
+      headers: { cookie: `${as.cookie}; lang=hi` },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().addresses).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@haat/contracts';
+import { AccountLanguage } from '../i18n/AccountLanguage';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 
 interface AppProvidersProps {
@@ -18,6 +19,7 @@ export function AppProviders({ client, i18n, onLanguageSwitched, children }: App
   return (
     <QueryClientProvider client={client}>
       <LanguageProvider i18n={i18n} onSwitched={onLanguageSwitched}>
+        <AccountLanguage />
         {children}
       </LanguageProvider>
     </QueryClientProvider>

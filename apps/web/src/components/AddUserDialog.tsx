@@ -104,7 +104,7 @@ export function AddUserDialog({
       const field = FIELDS.find((candidate) => candidate === name);
       if (field) setError(field, { type: 'server', message: why });
     }
-    const message = failureMessage(result.error, sharedMessage(i18n, 'genericRetry'));
+    const message = failureMessage(result.error, sharedMessage(i18n, 'genericRetry'), i18n);
     void showToast((toast) => toast.error(message));
   });
 

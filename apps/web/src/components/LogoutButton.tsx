@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLogout } from '../lib/use-logout';
 import { quietBarButtonClass } from './styles';
 
@@ -18,7 +19,7 @@ export function LogoutButton({ className }: LogoutButtonProps) {
       onClick={() => void logout()}
       className={`${className} ${quietBarButtonClass}`}
     >
-      Logout
+      <Trans>Logout</Trans>
     </button>
   );
 }

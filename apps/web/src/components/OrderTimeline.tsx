@@ -1,12 +1,36 @@
-import { ORDER_STATUS_LABELS, type Order } from '@haat/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Order, OrderStatus } from '@haat/contracts';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { formatDateTime } from '../lib/format-order-date';
+import { formatRupees } from '../lib/money';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
+const STATUS_LABELS = {
+  placed: msg`Placed`,
+  confirmed: msg`Confirmed`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  returned: msg`Returned`,
+  cancelled: msg`Cancelled`,
+} satisfies Record<OrderStatus, MessageDescriptor>;
+
+/** Each state's name in the reader's language (contracts' ORDER_STATUS_LABELS in English). */
+function statusLabels(i18n: I18n): Record<keyof typeof STATUS_LABELS, string> {
+  const labels = {} as Record<keyof typeof STATUS_LABELS, string>;
+  for (const [status, label] of Object.entries(STATUS_LABELS)) {
+    labels[status as keyof typeof STATUS_LABELS] = i18n._(label);
+  }
+  return labels;
+}
+
+const STEP_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
 /**
  * An order's moves, oldest first, starting with its placing: who moved it, when, and the
@@ -19,19 +43,32 @@ export function OrderTimeline({
   order: Pick<Order, 'createdAt' | 'events' | 'courier' | 'trackingNumber' | 'cashCollected'>;
   heading: string;
 }) {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
+  const labels = statusLabels(i18n);
+  const courier = order.courier ?? t`Courier`;
+  const tracking = order.trackingNumber;
+  const cash = order.cashCollected === null ? null : formatRupees(order.cashCollected);
   const steps = [
-    { key: 'placed', label: 'Placed', at: order.createdAt, by: null, note: null, detail: null },
+    {
+      key: 'placed',
+      label: labels.placed,
+      at: order.createdAt,
+      by: null,
+      note: null,
+      detail: null,
+    },
     ...order.events.map((event, index) => ({
       key: `${index}`,
-      label: ORDER_STATUS_LABELS[event.to],
+      label: labels[event.to],
       at: event.at,
       by: event.by,
       note: event.note,
       detail:
-        event.to === 'shipped' && order.trackingNumber
-          ? `${order.courier ?? 'Courier'} · tracking ${order.trackingNumber}`
-          : event.to === 'delivered' && order.cashCollected !== null
-            ? `Cash collected ₹${order.cashCollected.toLocaleString('en-IN')}`
+        event.to === 'shipped' && tracking
+          ? t`${courier} · tracking ${tracking}`
+          : event.to === 'delivered' && cash !== null
+            ? t`Cash collected ${cash}`
             : null,
     })),
   ];
@@ -46,7 +83,7 @@ export function OrderTimeline({
             />
             <p className="font-semibold text-ink-900">{step.label}</p>
             <p className="text-sm text-ink-700">
-              <time dateTime={step.at}>{timeFormat.format(new Date(step.at))}</time>
+              <time dateTime={step.at}>{formatDateTime(step.at, language, STEP_TIME)}</time>
               {step.by && <> · {step.by}</>}
             </p>
             {step.detail && <p className="text-sm text-ink-800">{step.detail}</p>}

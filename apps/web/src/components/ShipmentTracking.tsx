@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { courierTrackingUrl, type Order } from '@haat/contracts';
 import { textLinkClass } from './styles';
 
@@ -12,7 +13,7 @@ export function ShipmentTracking({
   order: Pick<Order, 'courier' | 'trackingNumber' | 'orderNumber'>;
   className?: string;
 }) {
-  const { courier, trackingNumber } = order;
+  const { courier, trackingNumber, orderNumber } = order;
   if (!courier && !trackingNumber) return null;
   const link = courier && trackingNumber ? courierTrackingUrl(courier, trackingNumber) : null;
   return (
@@ -20,21 +21,28 @@ export function ShipmentTracking({
       <dl className="contents">
         {courier && (
           <div className="flex gap-1.5">
-            <dt className="text-ink-600">Courier</dt>
+            <dt className="text-ink-600">
+              <Trans>Courier</Trans>
+            </dt>
             <dd className="font-semibold text-ink-900">{courier}</dd>
           </div>
         )}
         {trackingNumber && (
           <div className="flex flex-wrap gap-x-1.5">
-            <dt className="text-ink-600">Tracking number</dt>
+            <dt className="text-ink-600">
+              <Trans>Tracking number</Trans>
+            </dt>
             <dd className="font-mono font-semibold break-all text-ink-900">{trackingNumber}</dd>
           </div>
         )}
       </dl>
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-          Track on {courier}
-          <span className="sr-only">{` (order ${order.orderNumber}, opens a new tab)`}</span>
+          <Trans>Track on {courier}</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans>(order {orderNumber}, opens a new tab)</Trans>
+          </span>
         </a>
       )}
     </div>

@@ -1,12 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Address, DeviceSession, Me } from '@haat/contracts';
 import { AddressDialog } from '../components/address/AddressDialog';
 import { Header } from '../components/Header';
+import { OrderTimeline } from '../components/OrderTimeline';
 import { accountCatalogue } from '../features/account/catalogue';
 import { PasswordSection } from '../features/account/components/PasswordSection';
+import { accountRoutes } from '../features/account/routes';
 import { checkoutCatalogue } from '../features/checkout/catalogue';
 import { authRoutes } from '../features/auth/routes';
+import { ordersCatalogue } from '../features/orders/catalogue';
 import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
 import { renderRoutes, renderWithProviders } from '../testing/render';
@@ -31,8 +35,10 @@ describe('screens in Hindi', () => {
   it('shows the signed-in header in Hindi, its cart count in words', async () => {
     const i18n = await loadI18n('hi');
     const user = makeUser({ firstName: 'Asha' });
-    renderWithProviders(<Header />, { i18n, user, cartCount: 3 });
+    const { container } = renderWithProviders(<Header />, { i18n, user, cartCount: 3 });
     expect(screen.getByText('नमस्ते, Asha')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'लॉग आउट' }).length).toBeGreaterThan(0);
+    expect(untranslated(container)).toEqual([]);
     expect(screen.getByRole('link', { name: 'कार्ट, 3 सामान' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'मेरे ऑर्डर' })).toBeInTheDocument();
   });
@@ -143,6 +149,87 @@ describe('screens in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'पासवर्ड' })).toBeInTheDocument();
     expect(screen.getByLabelText('मौजूदा पासवर्ड')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
+  });
+
+  it('shows every section of My Account in Hindi, its forms and dialog too', async () => {
+    const asha = makeUser({ email: null, phone: '9876543210' });
+    const me: Me = { ...asha, createdAt: '2026-11-01T10:00:00.000Z', orderSms: true };
+    const home: Address = {
+      _id: 'home',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      mobileNo: '9876501234',
+      mobileNo2: '9876501235',
+      houseNo: 'Flat 4B',
+      street: 'MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      isPrimary: true,
+    };
+    const sessions: DeviceSession[] = [
+      { id: 's1', device: 'Chrome on Android', lastSeenAt: '2026-11-25T10:00:00Z', current: true },
+      { id: 's2', device: 'Firefox', lastSeenAt: '2026-11-24T09:00:00Z', current: false },
+    ];
+    fakeApi({
+      'GET /api/me': () => me,
+      'GET /api/user-address': () => ({
+        ...asha,
+        addresses: [home, { ...home, _id: 'work', houseNo: 'Office 2', isPrimary: false }],
+      }),
+      'GET /api/me/sessions': () => sessions,
+    });
+    // As the browser starts: the shell's catalogue only; the page loads the account's.
+    const i18n = await loadI18n('hi');
+    const missing: string[] = [];
+    i18n.on('missing', ({ id }) => missing.push(id));
+    const { container } = await act(async () =>
+      renderRoutes(accountRoutes, { route: '/my-account', user: asha, i18n }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा खाता' })).toBeInTheDocument();
+    for (const name of ['प्रोफ़ाइल', 'पते', 'पासवर्ड', 'डिवाइस', 'मेरी जानकारी']) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(await screen.findAllByText(/मोबाइल 9876501234, 9876501235/)).toHaveLength(2);
+    await screen.findByText('यह डिवाइस');
+    expect(screen.getByRole('checkbox', { name: /ऑर्डर की ख़बर SMS से/ })).toBeChecked();
+    expect(untranslated(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'ईमेल जोड़ें' }));
+    expect(screen.getByLabelText('नया ईमेल')).toBeInTheDocument();
+    expect(untranslated(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'अपना खाता हटाएँ?' });
+    expect(within(dialog).getByLabelText('आपका पासवर्ड')).toBeInTheDocument();
+    expect(untranslated(dialog)).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it("shows an order's timeline in Hindi: its states, courier and cash collected", async () => {
+    const i18n = await loadI18n('hi', [ordersCatalogue]);
+    const at = '2026-11-25T10:00:00Z';
+    const { container } = renderWithProviders(
+      <OrderTimeline
+        heading="x"
+        order={{
+          createdAt: at,
+          courier: null,
+          trackingNumber: 'DL42',
+          cashCollected: 1250,
+          events: [
+            { from: 'placed', to: 'confirmed', by: 'Asha (Admin)', note: null, at },
+            { from: 'confirmed', to: 'shipped', by: 'Asha (Admin)', note: null, at },
+            { from: 'shipped', to: 'delivered', by: 'Ravi (Admin)', note: null, at },
+          ],
+        }}
+      />,
+      { i18n },
+    );
+    expect(screen.getByText('डिलीवर हुआ')).toBeInTheDocument();
+    expect(screen.getByText('कूरियर · ट्रैकिंग DL42')).toBeInTheDocument();
+    expect(screen.getByText('₹1,250 नकद लिए गए')).toBeInTheDocument();
     expect(untranslated(container)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { makeUser } from '../testing/factories';
 import { errorAnswer, fakeApi, type ApiHandlers } from '../testing/fake-api';
 import { callMutation, callQuery } from './api-query';
@@ -14,7 +15,12 @@ function setUp(handlers: ApiHandlers, user: SessionUser | null = makeUser()) {
   const navigate = vi.fn<(to: string) => void>();
   const client = makeQueryClient({ navigate, retry: false });
   if (user) startSession(client, user);
-  render(<Toasts />);
+  // Inside the language provider, as in the app (toasts read the reader's language).
+  render(
+    <LanguageProvider>
+      <Toasts />
+    </LanguageProvider>,
+  );
   return { server, navigate, client };
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@haat/contracts';
 import { Toasts } from '../components/Toasts';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { makeUser } from '../testing/factories';
 import { errorAnswer, fakeApi, type ApiHandlers } from '../testing/fake-api';
 import { makeQueryClient } from './react-query';
@@ -13,7 +14,12 @@ function setUp(user: SessionUser | null, answer: ApiHandlers[string]) {
   const navigate = vi.fn<(to: string) => void>();
   const client = makeQueryClient({ navigate, retry: false });
   if (user) startSession(client, user);
-  render(<Toasts />);
+  // Inside the language provider, as in the app (toasts read the reader's language).
+  render(
+    <LanguageProvider>
+      <Toasts />
+    </LanguageProvider>,
+  );
   return { client, navigate, server, check: () => checkSession(client, navigate) };
 }
 

@@ -1,5 +1,6 @@
+import { createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { SHELL_MESSAGES } from '@haat/contracts';
+import { SharedText } from '../i18n/SharedText';
 import { currentUser, endSession } from './session';
 import { showToast } from './show-toast';
 
@@ -11,7 +12,9 @@ export function expireSession(client: QueryClient, navigate: (to: string) => voi
   if (!currentUser(client)) return;
   endSession(client);
   void showToast((toast) =>
-    toast.warning(SHELL_MESSAGES.loginAgain, { toastId: 'session-expired' }),
+    toast.warning(createElement(SharedText, { name: 'loginAgain' }), {
+      toastId: 'session-expired',
+    }),
   );
   navigate('/sign-in');
 }

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SHELL_MESSAGES, TOAST } from '@haat/contracts';
+import { useLingui } from '@lingui/react';
+import { TOAST } from '@haat/contracts';
+import { sharedMessage } from '../i18n/shared-messages';
 import { callApi } from './fetch-json';
 import { showToast } from './show-toast';
 import { endSession } from './session';
@@ -13,6 +15,7 @@ import { endSession } from './session';
 export function useLogout(): () => Promise<void> {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
 
   return useCallback(async () => {
     try {
@@ -27,10 +30,10 @@ export function useLogout(): () => Promise<void> {
     await navigate('/');
     endSession(client);
     void showToast((toast) =>
-      toast.warning(SHELL_MESSAGES.logoutSuccess, {
+      toast.warning(sharedMessage(i18n, 'logoutSuccess'), {
         position: 'top-center',
         autoClose: TOAST.actionAutoCloseMs,
       }),
     );
-  }, [client, navigate]);
+  }, [client, navigate, i18n]);
 }

@@ -11,6 +11,7 @@ import {
   PHONE_DIGITS,
   PINCODE_DIGITS,
   TOAST,
+  translate,
   type Address,
   type AddressInput,
 } from '@haat/contracts';
@@ -207,7 +208,7 @@ function AddressForm({
     const result = await outcomeOf(save(values));
     if (result.data) {
       const { message, address: saved } = result.data;
-      const text = message || (address ? '' : MESSAGES.addressAdded);
+      const text = message || (address ? '' : translate(i18n, MESSAGES.addressAdded));
       void showToast((toast) => toast.success(text, { autoClose: TOAST.actionAutoCloseMs }));
       close();
       onSaved?.(saved);
@@ -219,7 +220,7 @@ function AddressForm({
       const name = key.replace(/^address\./, '');
       if (isField(name)) setError(name, { type: 'server', message: why });
     }
-    const message = failureMessage(result.error, failureText);
+    const message = failureMessage(result.error, failureText, i18n);
     void showToast((toast) => toast.warning(message));
   });
 

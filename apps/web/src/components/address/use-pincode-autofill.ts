@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
-import { COD_MESSAGES, MESSAGES, PINCODE_DIGITS, type AddressInput } from '@haat/contracts';
+import { useLingui } from '@lingui/react';
+import {
+  COD_MESSAGES,
+  DEFAULT_LANGUAGE,
+  MESSAGES,
+  PINCODE_DIGITS,
+  translate,
+  type AddressInput,
+  type MessageText,
+} from '@haat/contracts';
 import { pincodePlaceQuery } from './pincode-query';
 
 type Filled = 'city' | 'state';
@@ -11,6 +20,16 @@ export interface SavedPlace {
   pincode: string;
   city: string;
   state: string;
+}
+
+/** What the field says under the pincode: its English, and the sentence other languages read. */
+interface Note {
+  english: string;
+  sentence: MessageText;
+}
+
+function plainNote(text: string): Note {
+  return { english: text, sentence: text };
 }
 
 /**
@@ -29,7 +48,8 @@ export function usePincodeAutofill(
   saved?: SavedPlace,
 ): string | undefined {
   const client = useQueryClient();
-  const [note, setNote] = useState<string | undefined>();
+  const { i18n } = useLingui();
+  const [note, setNote] = useState<Note | undefined>();
   const filled = useRef<Partial<Record<Filled, string>>>(
     saved ? { city: saved.city, state: saved.state } : {},
   );
@@ -55,14 +75,17 @@ export function usePincodeAutofill(
         // Said as soon as the pincode is typed (docs/product.md, "Cash on delivery by pincode").
         setNote(
           place.cod === false
-            ? COD_MESSAGES.notServed(place.pincode)
-            : `${place.city}, ${place.state}`,
+            ? {
+                english: COD_MESSAGES.notServed(place.pincode),
+                sentence: COD_MESSAGES.notServedSentence(place.pincode),
+              }
+            : plainNote(`${place.city}, ${place.state}`),
         );
       },
       (failure: unknown) => {
         if (!current) return;
         const notFound = (failure as { status?: unknown }).status === 404;
-        setNote(notFound ? MESSAGES.unknownPincode : undefined);
+        setNote(notFound ? plainNote(MESSAGES.unknownPincode) : undefined);
       },
     );
     return () => {
@@ -70,5 +93,7 @@ export function usePincodeAutofill(
     };
   }, [pincode, client, getValues, setValue, savedPincode]);
 
-  return note;
+  if (note === undefined) return undefined;
+  // English needs no catalogue: its text is the sentence itself (decision 284).
+  return i18n.locale === DEFAULT_LANGUAGE ? note.english : translate(i18n, note.sentence);
 }

@@ -114,7 +114,7 @@ export function ProductAdminList({ actions, detail, round = 0 }: ProductAdminLis
           className="mt-6 rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200"
         >
           <p className="font-semibold text-red-800">
-            {failureMessage(error, t`We could not load the products.`)}
+            {failureMessage(error, t`We could not load the products.`, i18n)}
           </p>
           <button
             type="button"

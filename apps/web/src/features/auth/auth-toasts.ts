@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TOAST } from '@haat/contracts';
 import { showToast } from '../../lib/show-toast';
 
@@ -5,7 +6,7 @@ import { showToast } from '../../lib/show-toast';
  * A finished action: closes after 1000 ms like the sign-in and logout toasts (docs/product.md,
  * "Toasts").
  */
-export function toastSuccess(message: string) {
+export function toastSuccess(message: ReactNode) {
   void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TOAST, type Address, type Me } from '@haat/contracts';
 import { LoadError } from '../../../components/LoadError';
@@ -12,6 +13,7 @@ import { Section, smallButtonClass } from './Section';
 
 /** Addresses: list, add, edit, delete and make primary (docs/product.md, "My account"). */
 export function AddressesSection({ me }: { me: Me }) {
+  const { t, i18n } = useLingui();
   const { data, error, refetch } = useQuery(accountQueries.addresses(me._id));
   const name = { firstName: me.firstName, lastName: me.lastName };
   const { mutateAsync: addAddress } = useMutation(accountMutations.addAddress());
@@ -20,7 +22,9 @@ export function AddressesSection({ me }: { me: Me }) {
   if (data) {
     content =
       data.addresses.length === 0 ? (
-        <p className="text-ink-700">No addresses yet. Add one to check out faster.</p>
+        <p className="text-ink-700">
+          <Trans>No addresses yet. Add one to check out faster.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.addresses.map((address) => (
@@ -33,14 +37,16 @@ export function AddressesSection({ me }: { me: Me }) {
   } else if (error) {
     content = (
       <LoadError
-        message={failureMessage(error, 'We could not load your addresses.')}
+        message={failureMessage(error, t`We could not load your addresses.`, i18n)}
         onRetry={() => void refetch()}
       />
     );
   } else {
     content = (
       <div role="status" className="grid gap-4 md:grid-cols-2">
-        <span className="sr-only">Loading your addresses…</span>
+        <span className="sr-only">
+          <Trans>Loading your addresses…</Trans>
+        </span>
         <Skeleton className="h-32 rounded-2xl" />
         <Skeleton className="h-32 rounded-2xl" />
       </div>
@@ -49,14 +55,14 @@ export function AddressesSection({ me }: { me: Me }) {
 
   return (
     <Section
-      title="Addresses"
-      description="Where we deliver. The primary address comes first at checkout."
+      title={t`Addresses`}
+      description={t`Where we deliver. The primary address comes first at checkout.`}
       action={
         <AddressDialog
           defaultName={name}
           save={addAddress}
-          failureText="Could not save the address."
-          trigger="+ Add address"
+          failureText={t`Could not save the address.`}
+          trigger={t`+ Add address`}
           triggerClassName={secondaryButtonClass}
         />
       }
@@ -67,10 +73,12 @@ export function AddressesSection({ me }: { me: Me }) {
 }
 
 function AddressItem({ address, me }: { address: Address; me: Me }) {
+  const { t, i18n } = useLingui();
   const makePrimary = useMutation(accountMutations.makePrimary());
   const remove = useMutation(accountMutations.deleteAddress());
   const { mutateAsync: updateAddress } = useMutation(accountMutations.updateAddress());
   const label = `${address.houseNo}, ${address.street}`;
+  const mobile = [address.mobileNo, address.mobileNo2].filter(Boolean).join(', ');
 
   async function run(sent: Promise<{ message: string }>, fallback: string) {
     const result = await outcomeOf(sent);
@@ -78,7 +86,7 @@ function AddressItem({ address, me }: { address: Address; me: Me }) {
       const { message } = result.data;
       void showToast((toast) => toast.success(message, { autoClose: TOAST.actionAutoCloseMs }));
     } else if (statusOf(result.error) !== 401) {
-      const message = failureMessage(result.error, fallback);
+      const message = failureMessage(result.error, fallback, i18n);
       void showToast((toast) => toast.warning(message));
     }
   }
@@ -96,7 +104,7 @@ function AddressItem({ address, me }: { address: Address; me: Me }) {
         </p>
         {address.isPrimary && (
           <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
-            Primary
+            <Trans>Primary</Trans>
           </span>
         )}
       </div>
@@ -105,17 +113,16 @@ function AddressItem({ address, me }: { address: Address; me: Me }) {
         <br />
         {address.city}, {address.state} {address.pincode}
         <br />
-        Mobile {address.mobileNo}
-        {address.mobileNo2 ? `, ${address.mobileNo2}` : ''}
+        <Trans>Mobile {mobile}</Trans>
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <AddressDialog
           address={address}
           defaultName={{ firstName: me.firstName, lastName: me.lastName }}
           save={(form) => updateAddress({ addressId: address._id, address: form })}
-          failureText="Could not save the address."
-          trigger="Edit"
-          triggerLabel={`Edit ${label}`}
+          failureText={t`Could not save the address.`}
+          trigger={t`Edit`}
+          triggerLabel={t`Edit ${label}`}
           triggerClassName={smallButtonClass}
         />
         {!address.isPrimary && (
@@ -123,30 +130,30 @@ function AddressItem({ address, me }: { address: Address; me: Me }) {
             <button
               type="button"
               disabled={makePrimary.isPending}
-              aria-label={`Make ${label} primary`}
+              aria-label={t`Make ${label} primary`}
               className={smallButtonClass}
               onClick={() =>
                 void run(
                   makePrimary.mutateAsync(address._id),
-                  'Could not change the primary address.',
+                  t`Could not change the primary address.`,
                 )
               }
             >
-              Make primary
+              <Trans>Make primary</Trans>
             </button>
             <button
               type="button"
               disabled={remove.isPending}
-              aria-label={`Delete ${label}`}
+              aria-label={t`Delete ${label}`}
               className={`${smallButtonClass} text-red-700`}
               onClick={() =>
                 void run(
                   remove.mutateAsync({ addressId: address._id, userId: me._id }),
-                  'Could not delete the address.',
+                  t`Could not delete the address.`,
                 )
               }
             >
-              Delete
+              <Trans>Delete</Trans>
             </button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -21,6 +22,7 @@ import { Section } from './Section';
 
 /** My data: everything Haat holds as JSON, and deleting the account. */
 export function MyDataSection({ me }: { me: Me }) {
+  const { t, i18n } = useLingui();
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
@@ -28,15 +30,15 @@ export function MyDataSection({ me }: { me: Me }) {
     const result = await outcomeOf(downloadMyData());
     setDownloading(false);
     if (result.error && statusOf(result.error) !== 401) {
-      const message = failureMessage(result.error, 'Could not download your data.');
+      const message = failureMessage(result.error, t`Could not download your data.`, i18n);
       void showToast((toast) => toast.warning(message));
     }
   }
 
   return (
     <Section
-      title="My data"
-      description="Download everything Haat holds about you, or delete your account."
+      title={t`My data`}
+      description={t`Download everything Haat holds about you, or delete your account.`}
     >
       <div className="flex flex-col gap-5">
         <div>
@@ -46,17 +48,19 @@ export function MyDataSection({ me }: { me: Me }) {
             className={secondaryButtonClass}
             onClick={() => void download()}
           >
-            {downloading ? 'Preparing...' : 'Download my data'}
+            {downloading ? t`Preparing...` : t`Download my data`}
           </button>
           <p className="mt-2 text-sm text-ink-700">
-            A JSON file with your profile, addresses, orders, agent and devices.
+            <Trans>A JSON file with your profile, addresses, orders, agent and devices.</Trans>
           </p>
         </div>
         <div className="border-t border-ink-200 pt-5">
           <DeleteAccount me={me} />
           <p className="mt-2 text-sm text-ink-700">
-            Your name, email, phone, password and addresses are erased. Your orders stay for the
-            shop's tax records, with only the pincode of the address.
+            <Trans>
+              Your name, email, phone, password and addresses are erased. Your orders stay for the
+              shop's tax records, with only the pincode of the address.
+            </Trans>
           </p>
         </div>
       </div>
@@ -65,6 +69,7 @@ export function MyDataSection({ me }: { me: Me }) {
 }
 
 function DeleteAccount({ me }: { me: Me }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -112,7 +117,7 @@ function DeleteAccount({ me }: { me: Me }) {
     setError(
       fields?.password ??
         fields?.otp ??
-        failureMessage(result.error, 'Could not delete your account.'),
+        failureMessage(result.error, t`Could not delete your account.`, i18n),
     );
   }
 
@@ -123,19 +128,23 @@ function DeleteAccount({ me }: { me: Me }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className={dangerButtonClass}>Delete my account</Dialog.Trigger>
+      <Dialog.Trigger className={dangerButtonClass}>
+        <Trans>Delete my account</Trans>
+      </Dialog.Trigger>
       <ModalFrame
-        title="Delete your account?"
-        description="This cannot be undone. Orders on their way must arrive first."
+        title={t`Delete your account?`}
+        description={t`This cannot be undone. Orders on their way must arrive first.`}
       >
         <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
           {codeSentTo ? (
             <>
               <p className="text-sm text-ink-700">
-                We sent a 6-digit code to <strong className="text-ink-900">{codeSentTo}</strong>.
+                <Trans>
+                  We sent a 6-digit code to <strong className="text-ink-900">{codeSentTo}</strong>.
+                </Trans>
               </p>
               <TextField
-                label="Code"
+                label={t`Code`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -145,7 +154,7 @@ function DeleteAccount({ me }: { me: Me }) {
             </>
           ) : (
             <PasswordField
-              label="Your password"
+              label={t`Your password`}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
@@ -162,19 +171,19 @@ function DeleteAccount({ me }: { me: Me }) {
               className={`justify-self-start ${textLinkClass}`}
               onClick={() => void send({})}
             >
-              Forgot it? Email me a code instead
+              <Trans>Forgot it? Email me a code instead</Trans>
             </button>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close type="button" className={`${secondaryButtonClass} py-3`}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Dialog.Close>
             <button
               type="submit"
               disabled={remove.isPending}
               className={`${dangerButtonClass} py-3`}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t`Deleting...` : t`Delete my account`}
             </button>
           </div>
         </form>

@@ -12,7 +12,7 @@ import { Section } from './Section';
 
 /** Password: changed with the current one; the other devices sign out, this one stays. */
 export function PasswordSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const empty = { currentPassword: '', newPassword: '' };
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -30,7 +30,7 @@ export function PasswordSection() {
     }
     if (statusOf(result.error) === 401) return;
     const fields = errorBodyOf(result.error)?.fields;
-    const message = failureMessage(result.error, t`Could not change your password.`);
+    const message = failureMessage(result.error, t`Could not change your password.`, i18n);
     setErrors(fields ?? { currentPassword: message });
   }
 

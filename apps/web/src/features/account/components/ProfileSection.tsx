@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TOAST, type Me } from '@haat/contracts';
@@ -16,6 +17,7 @@ type Contact = 'email' | 'phone';
  * SMS"); sign-in and reset codes always go.
  */
 function OrderSmsSwitch({ me }: { me: Me }) {
+  const { t, i18n } = useLingui();
   const save = useMutation(accountMutations.updateNames());
   async function toggle(orderSms: boolean) {
     const result = await outcomeOf(
@@ -23,7 +25,7 @@ function OrderSmsSwitch({ me }: { me: Me }) {
     );
     if (result.data) {
       void showToast((toast) =>
-        toast.success(orderSms ? 'Order SMS are on.' : 'Order SMS are off.', {
+        toast.success(orderSms ? t`Order SMS are on.` : t`Order SMS are off.`, {
           autoClose: TOAST.actionAutoCloseMs,
         }),
       );
@@ -31,7 +33,7 @@ function OrderSmsSwitch({ me }: { me: Me }) {
     }
     if (statusOf(result.error) === 401) return;
     void showToast((toast) =>
-      toast.warning(failureMessage(result.error, 'Could not save your choice.')),
+      toast.warning(failureMessage(result.error, t`Could not save your choice.`, i18n)),
     );
   }
   return (
@@ -44,18 +46,30 @@ function OrderSmsSwitch({ me }: { me: Me }) {
         onChange={(event) => void toggle(event.currentTarget.checked)}
       />
       <span>
-        <span className="block font-semibold">Order updates by SMS</span>
+        <span className="block font-semibold">
+          <Trans>Order updates by SMS</Trans>
+        </span>
         <span className="block text-sm text-ink-600">
-          When your order is placed, confirmed, shipped, delivered or cancelled. Sign-in codes
-          always come.
+          <Trans>
+            When your order is placed, confirmed, shipped, delivered or cancelled. Sign-in codes
+            always come.
+          </Trans>
         </span>
       </span>
     </label>
   );
 }
 
+/** The button that adds or changes one way to reach the person. */
+function ContactAction({ kind, added }: { kind: Contact; added: boolean }) {
+  const { t } = useLingui();
+  if (kind === 'email') return added ? t`Change email` : t`Add email`;
+  return added ? t`Change phone` : t`Add phone`;
+}
+
 /** Profile: the names (rules of sign-up), and the email and phone, each changed by a code. */
 export function ProfileSection({ me }: { me: Me }) {
+  const { t, i18n } = useLingui();
   const [names, setNames] = useState({ firstName: me.firstName, lastName: me.lastName });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const updateNames = useMutation(accountMutations.updateNames());
@@ -68,25 +82,28 @@ export function ProfileSection({ me }: { me: Me }) {
       setErrors({});
       setNames({ firstName: result.data.firstName, lastName: result.data.lastName });
       void showToast((toast) =>
-        toast.success('Your name is saved.', { autoClose: TOAST.actionAutoCloseMs }),
+        toast.success(t`Your name is saved.`, { autoClose: TOAST.actionAutoCloseMs }),
       );
       return;
     }
     if (statusOf(result.error) === 401) return;
     setErrors(errorBodyOf(result.error)?.fields ?? {});
-    const message = failureMessage(result.error, 'Could not save your name.');
+    const message = failureMessage(result.error, t`Could not save your name.`, i18n);
     void showToast((toast) => toast.warning(message));
   }
 
   return (
-    <Section title="Profile" description="Your name as the shop greets you, and how to reach you.">
+    <Section
+      title={t`Profile`}
+      description={t`Your name as the shop greets you, and how to reach you.`}
+    >
       <form
         noValidate
         onSubmit={(event) => void saveNames(event)}
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField
-          label="First name"
+          label={t`First name`}
           autoComplete="given-name"
           value={names.firstName}
           maxLength={50}
@@ -94,7 +111,7 @@ export function ProfileSection({ me }: { me: Me }) {
           onChange={(event) => setNames({ ...names, firstName: event.currentTarget.value })}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           autoComplete="family-name"
           value={names.lastName}
           maxLength={50}
@@ -103,13 +120,13 @@ export function ProfileSection({ me }: { me: Me }) {
         />
         <div className="sm:col-span-2">
           <button type="submit" disabled={updateNames.isPending} className={primaryButtonClass}>
-            {updateNames.isPending ? 'Saving...' : 'Save name'}
+            {updateNames.isPending ? t`Saving...` : t`Save name`}
           </button>
         </div>
       </form>
 
       <ul
-        aria-label="How to reach you"
+        aria-label={t`How to reach you`}
         className="mt-6 divide-y divide-ink-200 border-t border-ink-200"
       >
         {(['email', 'phone'] as const).map((kind) => (
@@ -117,10 +134,10 @@ export function ProfileSection({ me }: { me: Me }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-ink-700">
-                  {kind === 'email' ? 'Email' : 'Phone'}
+                  {kind === 'email' ? t`Email` : t`Phone`}
                 </p>
                 <p className="truncate text-base text-ink-900">
-                  {me[kind] ?? <span className="text-ink-600">Not added yet</span>}
+                  {me[kind] ?? <span className="text-ink-600">{t`Not added yet`}</span>}
                 </p>
               </div>
               {changing !== kind && (
@@ -129,7 +146,7 @@ export function ProfileSection({ me }: { me: Me }) {
                   className={smallButtonClass}
                   onClick={() => setChanging(kind)}
                 >
-                  {me[kind] ? `Change ${kind}` : `Add ${kind}`}
+                  <ContactAction kind={kind} added={Boolean(me[kind])} />
                 </button>
               )}
             </div>
@@ -144,6 +161,7 @@ export function ProfileSection({ me }: { me: Me }) {
 
 /** The new email or phone, then the 6-digit code that confirms it. */
 function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const start = useMutation(accountMutations.startContact());
   const verify = useMutation(accountMutations.verifyContact());
@@ -151,7 +169,7 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
   const [otp, setOtp] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const label = kind === 'email' ? 'New email' : 'New phone number';
+  const label = kind === 'email' ? t`New email` : t`New phone number`;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -164,7 +182,7 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
     }
     if (statusOf(result.error) === 401) return;
     const fields = errorBodyOf(result.error)?.fields;
-    setError(fields?.[kind] ?? failureMessage(result.error, 'Could not send the code.'));
+    setError(fields?.[kind] ?? failureMessage(result.error, t`Could not send the code.`, i18n));
   }
 
   async function confirm(event: FormEvent) {
@@ -174,7 +192,7 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
       invalidateAccount(client);
       void showToast((toast) =>
         toast.success(
-          kind === 'email' ? 'Your email is changed.' : 'Your phone number is changed.',
+          kind === 'email' ? t`Your email is changed.` : t`Your phone number is changed.`,
           {
             autoClose: TOAST.actionAutoCloseMs,
           },
@@ -184,7 +202,7 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
       return;
     }
     if (statusOf(result.error) === 401) return;
-    setError(failureMessage(result.error, 'The code is wrong or has expired.'));
+    setError(failureMessage(result.error, t`The code is wrong or has expired.`, i18n));
   }
 
   if (sentTo === null) {
@@ -197,15 +215,15 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
           autoComplete={kind === 'email' ? 'email' : 'tel-national'}
           value={value}
           error={error}
-          hint="We send a 6-digit code to confirm it before it replaces the old one."
+          hint={t`We send a 6-digit code to confirm it before it replaces the old one.`}
           onChange={(event) => setValue(event.currentTarget.value)}
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={start.isPending} className={smallButtonClass}>
-            {start.isPending ? 'Sending...' : 'Send code'}
+            {start.isPending ? t`Sending...` : t`Send code`}
           </button>
           <button type="button" className={textLinkClass} onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>
@@ -214,11 +232,13 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
   return (
     <form noValidate onSubmit={(event) => void confirm(event)} className="mt-3 grid gap-3">
       <p className="text-sm text-ink-700">
-        We sent a 6-digit code to <strong className="text-ink-900">{sentTo}</strong>. It is valid
-        for 10 minutes.
+        <Trans>
+          We sent a 6-digit code to <strong className="text-ink-900">{sentTo}</strong>. It is valid
+          for 10 minutes.
+        </Trans>
       </p>
       <TextField
-        label="Code"
+        label={t`Code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -228,10 +248,10 @@ function ContactChange({ kind, onDone }: { kind: Contact; onDone: () => void }) 
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={verify.isPending} className={smallButtonClass}>
-          {verify.isPending ? 'Confirming...' : 'Confirm'}
+          {verify.isPending ? t`Confirming...` : t`Confirm`}
         </button>
         <button type="button" className={textLinkClass} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

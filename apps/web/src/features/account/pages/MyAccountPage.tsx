@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
@@ -19,6 +20,7 @@ const pageClass = 'mx-auto w-full max-w-4xl px-4 sm:px-6';
  */
 export function MyAccountPage() {
   useCatalogue(accountCatalogue);
+  const { t, i18n } = useLingui();
   const { data: me, error, refetch } = useQuery(accountQueries.me());
 
   let content;
@@ -35,14 +37,16 @@ export function MyAccountPage() {
   } else if (error) {
     content = (
       <LoadError
-        message={failureMessage(error, 'We could not load your account.')}
+        message={failureMessage(error, t`We could not load your account.`, i18n)}
         onRetry={() => void refetch()}
       />
     );
   } else {
     content = (
       <div role="status" className="flex flex-col gap-6">
-        <span className="sr-only">Loading your account…</span>
+        <span className="sr-only">
+          <Trans>Loading your account…</Trans>
+        </span>
         <Skeleton className="h-64 rounded-2xl" />
         <Skeleton className="h-48 rounded-2xl" />
       </div>
@@ -51,9 +55,9 @@ export function MyAccountPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <title>My Account · Haat</title>
+      <title>{t`My Account · Haat`}</title>
       <h1 className="mb-5 text-2xl font-bold tracking-tight text-ink-900 sm:mb-6 sm:text-3xl">
-        My Account
+        <Trans>My Account</Trans>
       </h1>
       {content}
     </div>

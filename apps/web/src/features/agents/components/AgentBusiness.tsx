@@ -30,7 +30,7 @@ import { rupees2 } from '../format';
  * RTO rate. Loaded with the dashboard's chart chunk only on the agent's dashboard.
  */
 export function AgentBusiness() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [period, choose] = useStatsPeriod();
   const stats = useQuery(agentsQueries.stats(period));
   return (
@@ -44,7 +44,7 @@ export function AgentBusiness() {
           <Business stats={stats.data} />
         ) : stats.isError ? (
           <LoadError
-            message={failureMessage(stats.error, t`We could not load your figures.`)}
+            message={failureMessage(stats.error, t`We could not load your figures.`, i18n)}
             onRetry={() => void stats.refetch()}
           />
         ) : (

@@ -31,7 +31,7 @@ const tabClass =
  */
 export function AgentDashboardPage() {
   useCatalogue(agentsCatalogue);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { language } = useLanguage();
   const user = useCurrentUser()!;
   const { pathname } = useLocation();
@@ -62,7 +62,7 @@ export function AgentDashboardPage() {
           </>
         ) : details.isError ? (
           <p role="alert" className="mt-1 text-red-700">
-            {failureMessage(details.error, t`We could not load your earnings.`)}
+            {failureMessage(details.error, t`We could not load your earnings.`, i18n)}
           </p>
         ) : (
           <Skeleton className="mt-2 h-9 w-40" />
@@ -139,7 +139,7 @@ function AddUsers({ agentId }: { agentId: string }) {
 }
 
 function MyUsers({ agentId }: { agentId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const { data, error, isError, refetch, isFetching } = useQuery(
@@ -150,7 +150,7 @@ function MyUsers({ agentId }: { agentId: string }) {
   if (!data && isError) {
     content = (
       <LoadError
-        message={failureMessage(error, t`We could not load your users.`)}
+        message={failureMessage(error, t`We could not load your users.`, i18n)}
         onRetry={() => void refetch()}
       />
     );

@@ -28,7 +28,7 @@ import {
   secondaryButtonClass,
   textLinkClass,
 } from '../../../components/styles';
-import { errorBodyOf, failureMessage, statusOf, UNREACHABLE_MESSAGE } from '../../../lib/api-error';
+import { errorBodyOf, failureMessage, noAnswerMessage, statusOf } from '../../../lib/api-error';
 import { callQuery, outcomeOf } from '../../../lib/api-query';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatRupees } from '../../../lib/money';
@@ -159,7 +159,7 @@ export function AgentPlaceOrderPage() {
         return [...now, { key: newIdempotencyKey(), product, size, quantity: '1' }];
       });
     } catch (error) {
-      warn(failureMessage(error, t`We could not add this product. Please try again.`));
+      warn(failureMessage(error, t`We could not add this product. Please try again.`, i18n));
     } finally {
       setAdding(null);
     }
@@ -204,7 +204,7 @@ export function AgentPlaceOrderPage() {
     // No answer or a server failure: the outcome is unknown, so the retry keeps the key.
     if (status !== undefined && status < 500) attemptKey.current = null;
     if (status === 401) return;
-    if (status === undefined) return warn(UNREACHABLE_MESSAGE);
+    if (status === undefined) return warn(noAnswerMessage(i18n));
     if (status >= 500) return warn(sharedMessage(i18n, 'orderFailed'));
     warn(errorBodyOf(result.error)?.message ?? sharedMessage(i18n, 'orderFailed'));
     if (status === 409) {
@@ -250,6 +250,7 @@ export function AgentPlaceOrderPage() {
         message={failureMessage(
           addressesQuery.error,
           t`We could not load this customer's addresses.`,
+          i18n,
         )}
         onRetry={() => void addressesQuery.refetch()}
       />
@@ -403,7 +404,7 @@ export function AgentPlaceOrderPage() {
               )}
               {results.isError && !results.data && (
                 <li className={`py-3 ${errorTextClass}`}>
-                  {failureMessage(results.error, t`We could not search the catalogue.`)}
+                  {failureMessage(results.error, t`We could not search the catalogue.`, i18n)}
                 </li>
               )}
             </ul>

@@ -44,7 +44,7 @@ export function AgentUserDetailsPage() {
   } else if (!data && isError) {
     content = (
       <LoadError
-        message={failureMessage(error, t`We could not load these orders.`)}
+        message={failureMessage(error, t`We could not load these orders.`, i18n)}
         onRetry={() => void refetch()}
       />
     );

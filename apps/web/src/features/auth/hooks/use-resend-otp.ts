@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { MESSAGES, contactBodyOf } from '@haat/contracts';
+import { MESSAGES, contactBodyOf, translate } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { statusOf } from '../../../lib/api-error';
@@ -15,26 +16,27 @@ export type ResendResult = 'sent' | 'refused' | 'unreachable';
  * answer comes back or the server failed.
  */
 export function useResendOtp() {
+  const { i18n } = useLingui();
   const { mutateAsync: resendOtp, isPending: isLoading } = useMutation(authMutations.resendOtp());
 
   const resend = useCallback(
     async (contact: string): Promise<ResendResult> => {
       const result = await outcomeOf(resendOtp(contactBodyOf(contact)));
       if (result.data?.success) {
-        toastSuccess(MESSAGES.otpResent);
+        toastSuccess(translate(i18n, MESSAGES.otpResent));
         return 'sent';
       }
       const status = statusOf(result.error);
       if (result.data || (status !== undefined && status < 500)) {
         console.error('Resending the code was refused', result.error ?? result.data);
-        toastError(MESSAGES.otpResendFailed);
+        toastError(translate(i18n, MESSAGES.otpResendFailed));
         return 'refused';
       }
       console.error('Resending the code failed', result.error);
-      toastError(MESSAGES.otpResendError);
+      toastError(translate(i18n, MESSAGES.otpResendError));
       return 'unreachable';
     },
-    [resendOtp],
+    [resendOtp, i18n],
   );
 
   return { resend, resending: isLoading };

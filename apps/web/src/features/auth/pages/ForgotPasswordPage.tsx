@@ -2,14 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { contactBodyOf, contactFormSchema, MESSAGES, type ContactForm } from '@haat/contracts';
+import { useNavigate } from 'react-router';
+import {
+  contactBodyOf,
+  contactFormSchema,
+  MESSAGES,
+  translate,
+  type ContactForm,
+} from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { errorBodyOf } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
-import { textLinkClass } from '../../../components/styles';
+import { BackToSignIn } from '../components/BackToSignIn';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextField } from '../../../components/forms/TextField';
 import type { OtpState } from '../flow-state';
@@ -22,7 +28,7 @@ import { authCatalogue } from '../catalogue';
  */
 export function ForgotPasswordPage() {
   useCatalogue(authCatalogue);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: forgotPassword } = useMutation(authMutations.forgotPassword());
   const {
@@ -40,7 +46,7 @@ export function ForgotPasswordPage() {
     const email = 'email' in body ? body.email : body.phone;
     const result = await outcomeOf(forgotPassword(body));
     if (result.data) {
-      toastSuccess(MESSAGES.resetEmailSent);
+      toastSuccess(translate(i18n, MESSAGES.resetEmailSent));
       const state: OtpState = { email, purpose: 'forgotPassVerify', codeSent: true };
       await navigate('/otp-verify', { state });
       return;
@@ -49,7 +55,7 @@ export function ForgotPasswordPage() {
     const fields = errorBodyOf(result.error)?.fields;
     const why = fields?.email ?? fields?.phone;
     if (why) setError('contact', { type: 'server', message: why }, { shouldFocus: true });
-    toastError(MESSAGES.resetEmailFailed);
+    toastError(translate(i18n, MESSAGES.resetEmailFailed));
   });
 
   return (
@@ -72,14 +78,7 @@ export function ForgotPasswordPage() {
           <Trans>Send Reset Link</Trans>
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-ink-700">
-        <Trans>
-          Remembered it?{' '}
-          <Link to="/sign-in" className={textLinkClass}>
-            Back to sign in
-          </Link>
-        </Trans>
-      </p>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, OTP_LENGTH, contactBodyOf } from '@haat/contracts';
+import { MESSAGES, OTP_LENGTH, contactBodyOf, translate } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { failureMessage } from '../../../lib/api-error';
@@ -37,7 +37,7 @@ export function OtpVerifyPage() {
 }
 
 function OtpForm({ flow }: { flow: OtpState }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { mutateAsync: verifyEmail, isPending: verifying } = useMutation(
@@ -62,13 +62,15 @@ function OtpForm({ flow }: { flow: OtpState }) {
       // A failed code is logged, and the customer is told, so they can try again
       // (docs/product.md, "Changes from the first specification").
       console.error('Verifying the code failed', result.error);
-      setError(failureMessage(result.error, t`The code could not be checked. Please try again.`));
+      setError(
+        failureMessage(result.error, t`The code could not be checked. Please try again.`, i18n),
+      );
       setDigits(emptyCode());
       formRef.current?.querySelector('input')?.focus();
       return;
     }
     if (flow.purpose === 'verifySignup') {
-      toastSuccess(MESSAGES.emailVerified);
+      toastSuccess(translate(i18n, MESSAGES.emailVerified));
       await navigate(keepingRedirect('/sign-in', search), { replace: true });
     } else {
       const state: ResetState = { email: flow.email, otp };

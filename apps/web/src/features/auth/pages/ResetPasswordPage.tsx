@@ -9,12 +9,14 @@ import {
   MESSAGES,
   newPasswordFormSchema,
   PASSWORD_MIN_LENGTH,
+  translate,
 } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { errorBodyOf, statusOf } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../auth-toasts';
 import { AuthCard } from '../components/AuthCard';
+import { BackToSignIn } from '../components/BackToSignIn';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { errorTextClass, primaryButtonClass, textLinkClass } from '../../../components/styles';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -36,7 +38,7 @@ export function ResetPasswordPage() {
 const passwordOnly = newPasswordFormSchema;
 
 function ResetForm({ reset }: { reset: ResetState }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: resetPassword } = useMutation(authMutations.resetPassword());
   // The code was refused after all (expired, or used up): this flow cannot finish.
@@ -56,7 +58,7 @@ function ResetForm({ reset }: { reset: ResetState }) {
       resetPassword({ password, ...contactBodyOf(reset.email), otp: reset.otp }),
     );
     if (result.data) {
-      toastSuccess(MESSAGES.passwordReset);
+      toastSuccess(translate(i18n, MESSAGES.passwordReset));
       await navigate('/sign-in', { replace: true });
       return;
     }
@@ -67,7 +69,7 @@ function ResetForm({ reset }: { reset: ResetState }) {
       setError('password', { type: 'server', message: weakPassword }, { shouldFocus: true });
       return;
     }
-    toastError(failure?.message ?? MESSAGES.passwordResetFailed);
+    toastError(failure?.message ?? translate(i18n, MESSAGES.passwordResetFailed));
     if (statusOf(result.error) === 400 && failure) setCodeRefused(failure.message);
   });
 
@@ -122,14 +124,7 @@ function MissingCode() {
       <Link to="/forgot-password" className={`w-full ${primaryButtonClass}`}>
         <Trans>Get a reset code</Trans>
       </Link>
-      <p className="mt-6 text-center text-ink-700">
-        <Trans>
-          Remembered it?{' '}
-          <Link to="/sign-in" className={textLinkClass}>
-            Back to sign in
-          </Link>
-        </Trans>
-      </p>
+      <BackToSignIn />
     </AuthCard>
   );
 }

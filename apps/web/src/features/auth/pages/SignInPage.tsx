@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sharedMessage } from '../../../i18n/shared-messages';
+import { SharedText } from '../../../i18n/SharedText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,14 +51,15 @@ export function SignInPage() {
       await signIn.mutateAsync(body);
     } catch (error) {
       // The server's message shows under the identifier field (docs/product.md, "Sign-in").
-      const message = failureMessage(error, t`Could not sign you in. Please try again.`);
+      const message = failureMessage(error, t`Could not sign you in. Please try again.`, i18n);
       setError('identifier', { type: 'server', message }, { shouldFocus: true });
       if (statusOf(error) === 403 && isEmail(body.identifier)) {
         setUnverifiedEmail(body.identifier.toLowerCase());
       }
       return;
     }
-    toastSuccess(sharedMessage(i18n, 'signInSuccess'));
+    // Read when it shows: the app may be switching to the account's language meanwhile.
+    toastSuccess(<SharedText name="signInSuccess" />);
     await navigate(redirectTarget(search), { replace: true });
   });
 
@@ -78,7 +79,7 @@ export function SignInPage() {
       setCodeSentTo(phone);
       return;
     }
-    const message = failureMessage(result.error, t`Could not send a code. Please try again.`);
+    const message = failureMessage(result.error, t`Could not send a code. Please try again.`, i18n);
     setError('identifier', { type: 'server', message }, { shouldFocus: true });
     toastError(message);
   };
@@ -89,11 +90,12 @@ export function SignInPage() {
     try {
       await signIn.mutateAsync({ identifier: codeSentTo, otp: otp.trim() });
     } catch (error) {
-      const message = failureMessage(error, t`Could not sign you in. Please try again.`);
+      const message = failureMessage(error, t`Could not sign you in. Please try again.`, i18n);
       setError('identifier', { type: 'server', message });
       return;
     }
-    toastSuccess(sharedMessage(i18n, 'signInSuccess'));
+    // Read when it shows: the app may be switching to the account's language meanwhile.
+    toastSuccess(<SharedText name="signInSuccess" />);
     await navigate(redirectTarget(search), { replace: true });
   };
 

@@ -29,7 +29,7 @@ function isFieldEntry(entry: [string, string]): entry is [Field, string] {
 /** docs/product.md, "Sign-up": on success the code goes out by mail and /otp-verify asks for it. */
 export function SignUpPage() {
   useCatalogue(authCatalogue);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // The page a shopper came from (a product with a size chosen) waits through the code.
   const [search] = useSearchParams();
@@ -64,7 +64,7 @@ export function SignUpPage() {
     }
     const failure = errorBodyOf(result.error);
     const message =
-      failure?.error || failureMessage(result.error, t`Could not create your account.`);
+      failure?.error || failureMessage(result.error, t`Could not create your account.`, i18n);
     // A refused field (a common password, say) is marked and focused; its reason shows under
     // it unless the 'Error: ...' line already says exactly that.
     const refused = Object.entries(failure?.fields ?? {}).filter(isFieldEntry);

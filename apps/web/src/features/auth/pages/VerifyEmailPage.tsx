@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@haat/contracts';
+import { MESSAGES, translate } from '@haat/contracts';
 import { outcomeOf } from '../../../lib/api-query';
 import { authMutations } from '../api/auth-api';
 import { useCurrentUser } from '../../../lib/session';
@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifyLink({ token }: { token: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: verifyEmail } = useMutation(authMutations.verifyEmail());
   // A link works once; a second request (StrictMode runs effects twice) would report it spent.
@@ -33,15 +33,15 @@ function VerifyLink({ token }: { token: string }) {
     void (async () => {
       const result = await outcomeOf(verifyEmail({ _id: token }));
       if (result.data) {
-        toastSuccess(MESSAGES.emailVerified);
+        toastSuccess(translate(i18n, MESSAGES.emailVerified));
         await navigate('/sign-in', { replace: true });
       } else {
         console.error('Verifying the email link failed', result.error);
-        toastError(MESSAGES.verifyLinkExpired);
+        toastError(translate(i18n, MESSAGES.verifyLinkExpired));
         await navigate('/', { replace: true });
       }
     })();
-  }, [token, verifyEmail, navigate]);
+  }, [token, verifyEmail, navigate, i18n]);
 
   return (
     <AuthCard title={t`Verifying your email`}>

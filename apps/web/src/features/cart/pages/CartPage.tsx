@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,10 +23,10 @@ import { cardClass, pageClass, primaryButtonClass } from '../../../components/st
 import { useCatalogue } from '../../../i18n/catalogue';
 import { cartCatalogue } from '../catalogue';
 
-function warn(error: unknown, fallback: string) {
+function warn(error: unknown, fallback: string, i18n: I18n) {
   // An expired session has already been handled (signed out, sent to /sign-in).
   if (statusOf(error) === 401) return;
-  const message = failureMessage(error, fallback);
+  const message = failureMessage(error, fallback, i18n);
   void showToast((toast) => toast.warning(message));
 }
 
@@ -57,7 +58,7 @@ export function CartPage() {
     if (!userId) return;
     const { productId, size } = line;
     updateQuantity({ userId, productId, size, quantity }).catch((failure: unknown) =>
-      warn(failure, t`Could not change the quantity. Please try again.`),
+      warn(failure, t`Could not change the quantity. Please try again.`, i18n),
     );
   }
 
@@ -72,14 +73,16 @@ export function CartPage() {
         const label = lineLabel(line, i18n);
         setAnnouncement(t`${label} removed from your cart.`);
       })
-      .catch((failure: unknown) => warn(failure, t`Could not remove this item. Please try again.`));
+      .catch((failure: unknown) =>
+        warn(failure, t`Could not remove this item. Please try again.`, i18n),
+      );
   }
 
   let content;
   if (lines === undefined && isError) {
     content = (
       <LoadError
-        message={failureMessage(error, t`We could not load your cart.`)}
+        message={failureMessage(error, t`We could not load your cart.`, i18n)}
         onRetry={() => void refetch()}
       />
     );

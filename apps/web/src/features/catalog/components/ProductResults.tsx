@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, SCROLL_TRIGGER } from '@haat/contracts';
@@ -9,8 +9,6 @@ import { LoadError } from '../../../components/LoadError';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { secondaryButtonClass } from '../../../components/styles';
-
-const LOAD_FAILED = 'We could not load the products.';
 
 interface ProductResultsProps {
   filter: ProductFilter;
@@ -34,6 +32,8 @@ export function ProductResults({
   priorityImages = 0,
   onClearFilter,
 }: ProductResultsProps) {
+  const { t, i18n } = useLingui();
+  const loadFailed = t`We could not load the products.`;
   const {
     data,
     error,
@@ -65,7 +65,7 @@ export function ProductResults({
 
   if (!pages && isError) {
     return (
-      <LoadError message={failureMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+      <LoadError message={failureMessage(error, loadFailed, i18n)} onRetry={() => void refetch()} />
     );
   }
   if (!pages) return <ProductGridSkeleton count={PAGE_SIZE.publicProducts} />;
@@ -78,7 +78,9 @@ export function ProductResults({
         </p>
         {filtered && (
           <>
-            <p className="mt-1 text-ink-700">Try another search or category.</p>
+            <p className="mt-1 text-ink-700">
+              <Trans>Try another search or category.</Trans>
+            </p>
             <button
               type="button"
               onClick={onClearFilter}
@@ -109,7 +111,7 @@ export function ProductResults({
 
       {isError ? (
         <LoadError
-          message={failureMessage(error, LOAD_FAILED)}
+          message={failureMessage(error, loadFailed, i18n)}
           onRetry={() => void fetchNextPage()}
         />
       ) : isFetchingNextPage ? (

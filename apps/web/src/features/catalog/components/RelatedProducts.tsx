@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, RELATED_PRODUCTS_MAX_COLUMNS } from '@haat/contracts';
+import { RELATED_PRODUCTS_MAX_COLUMNS } from '@haat/contracts';
+import { sharedMessage } from '../../../i18n/shared-messages';
 import { ProductImage } from '../../../components/ProductImage';
 import { formatRupees } from '../../../lib/money';
 import { catalogQueries } from '../api/catalog-api';
@@ -19,6 +20,7 @@ interface RelatedProductsProps {
  * its page. A failed load counts as none, and none shows nothing.
  */
 export function RelatedProducts({ category, productId }: RelatedProductsProps) {
+  const { i18n } = useLingui();
   const { data, isLoading } = useQuery(catalogQueries.related({ category, productId }));
   const products = data ?? [];
   if (!isLoading && products.length === 0) return null;
@@ -30,7 +32,7 @@ export function RelatedProducts({ category, productId }: RelatedProductsProps) {
       </h2>
       {isLoading ? (
         <p role="status" className="mt-4 text-ink-700">
-          {MESSAGES.loadingRelated}
+          {sharedMessage(i18n, 'loadingRelated')}
         </p>
       ) : (
         <ul

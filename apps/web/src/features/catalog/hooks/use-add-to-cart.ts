@@ -49,7 +49,7 @@ export function useAddToCart(product: Product) {
       try {
         await addToCart({ productId: product._id, size, quantity: 1 });
       } catch (error) {
-        const message = failureMessage(error, t`Could not add this product to your cart.`);
+        const message = failureMessage(error, t`Could not add this product to your cart.`, i18n);
         void showToast((toast) => toast.warning(message));
         return;
       }

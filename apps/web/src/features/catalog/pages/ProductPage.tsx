@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorBodyOf, failureMessage, statusOf } from '../../../lib/api-error';
@@ -11,15 +12,13 @@ import { ProductPageSkeleton } from '../components/ProductPageSkeleton';
 import { RelatedProducts } from '../components/RelatedProducts';
 import { pageClass } from '../../../components/styles';
 
-const NO_SUCH_PRODUCT = 'This product does not exist.';
-const LOAD_FAILED = 'We could not load this product.';
-
 /**
  * /product/{id} and /shared-product/{productId}/{agentId} (docs/product.md, "Product page"). The
  * shared link sends the agent along, and the server remembers them for this visitor for 30 days
  * (docs/product.md, "Agents").
  */
 export function ProductPage() {
+  const { t, i18n } = useLingui();
   const { id, productId, agentId } = useParams();
   const wanted = id ?? productId;
   const query = wanted ? { id: wanted, agentId } : undefined;
@@ -40,10 +39,15 @@ export function ProductPage() {
 
   let content;
   if (!query || statusOf(error) === 404) {
-    content = <ProductNotFound message={errorBodyOf(error)?.message ?? NO_SUCH_PRODUCT} />;
+    content = (
+      <ProductNotFound message={errorBodyOf(error)?.message ?? t`This product does not exist.`} />
+    );
   } else if (isError) {
     content = (
-      <LoadError message={failureMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+      <LoadError
+        message={failureMessage(error, t`We could not load this product.`, i18n)}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!product) {
     content = <ProductPageSkeleton />;
@@ -63,7 +67,7 @@ export function ProductPage() {
 
   return (
     <div className={`${pageClass} py-6 sm:py-10`}>
-      <title>{product ? `${product.productName} · Haat` : 'Product · Haat'}</title>
+      <title>{product ? `${product.productName} · Haat` : t`Product · Haat`}</title>
       {content}
     </div>
   );

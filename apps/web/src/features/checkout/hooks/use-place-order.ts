@@ -85,7 +85,7 @@ export function usePlaceOrder() {
         warn(errorBodyOf(result.error)?.message ?? sharedMessage(i18n, 'orderFailed'));
         return;
       }
-      warn(status === undefined ? noAnswerMessage() : sharedMessage(i18n, 'orderFailed'));
+      warn(status === undefined ? noAnswerMessage(i18n) : sharedMessage(i18n, 'orderFailed'));
     },
     [placeOrder, client, navigate, i18n],
   );

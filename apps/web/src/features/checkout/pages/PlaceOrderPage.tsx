@@ -3,7 +3,7 @@ import { sharedMessage } from '../../../i18n/shared-messages';
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES, TOAST, type Address } from '@haat/contracts';
+import { MESSAGES, TOAST, translate, type Address } from '@haat/contracts';
 import { failureMessage, statusOf } from '../../../lib/api-error';
 import { outcomeOf } from '../../../lib/api-query';
 import { cartQueries } from '../../../lib/cart';
@@ -61,7 +61,7 @@ export function PlaceOrderPage() {
   async function removeAddress(address: Address) {
     if (!userId) return;
     if (address.isPrimary) {
-      void showToast((toast) => toast.warning(MESSAGES.primaryAddressUndeletable));
+      void showToast((toast) => toast.warning(translate(i18n, MESSAGES.primaryAddressUndeletable)));
       return;
     }
     const result = await outcomeOf(deleteAddress({ addressId: address._id, userId }));
@@ -74,6 +74,7 @@ export function PlaceOrderPage() {
     const message = failureMessage(
       result.error,
       t`Could not delete this address. Please try again.`,
+      i18n,
     );
     void showToast((toast) => toast.warning(message));
   }
@@ -85,7 +86,7 @@ export function PlaceOrderPage() {
     content = (
       <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
         <p className="font-semibold text-red-800">
-          {failureMessage(failed.error, t`We could not load your checkout.`)}
+          {failureMessage(failed.error, t`We could not load your checkout.`, i18n)}
         </p>
         <button
           type="button"
@@ -179,7 +180,7 @@ export function PlaceOrderPage() {
                 defaultName={{ firstName: user.firstName, lastName: user.lastName }}
                 save={(address) => addAddress({ address })}
                 onSaved={(address) => setChosenId(address._id)}
-                failureText={MESSAGES.addressAddFailed}
+                failureText={translate(i18n, MESSAGES.addressAddFailed)}
                 trigger="+ Add to Address"
                 initiallyOpen={addresses.length === 0}
               />

@@ -19,14 +19,14 @@ export function CancelOrder({
   orderId: string;
   onCancelled: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   const { mutateAsync: cancel, isPending: isLoading } = useMutation(ordersMutations.cancel());
 
   async function confirm() {
     const result = await outcomeOf(cancel(orderId));
     if (result.error) {
-      const message = failureMessage(result.error, t`The order could not be cancelled.`);
+      const message = failureMessage(result.error, t`The order could not be cancelled.`, i18n);
       void showToast((toast) => toast.error(message));
     } else {
       const message = result.data.message;

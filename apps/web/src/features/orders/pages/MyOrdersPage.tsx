@@ -60,7 +60,7 @@ export function MyOrdersPage() {
     content = (
       <div role="alert" className="rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200">
         <p className="font-semibold text-red-800">
-          {failureMessage(error, t`We could not load your orders.`)}
+          {failureMessage(error, t`We could not load your orders.`, i18n)}
         </p>
         <button
           type="button"
