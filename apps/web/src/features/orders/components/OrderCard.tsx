@@ -111,7 +111,9 @@ export function OrderCard({ order, onChanged }: { order: CustomerOrder; onChange
           <CancelOrder orderId={order._id} onCancelled={onChanged} />
         )}
         <p className="text-xs text-ink-600">
-          Order ID <span className="font-mono break-all">{order._id}</span>
+          <Trans>
+            Order ID <span className="font-mono break-all">{order._id}</span>
+          </Trans>
         </p>
       </footer>
     </article>
