@@ -115,6 +115,14 @@ describe('daily rollups', () => {
             });
             ids.push(made.id);
           }
+          // One move every run makes, so that no run of small random arrays (fast-check starts
+          // with them) leaves the moves' rollups untried; then the random ones.
+          await move(ids[0]!, {
+            order: 0,
+            to: 'confirmed',
+            at: orders[0]!.createdAt,
+            cashPaise: undefined,
+          });
           for (const step of moves) await move(ids[step.order % ids.length]!, step);
           const kept = await rollupSnapshot(t.db);
           await rebuildRollups(t.db);
