@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ProductFilter } from '../api/catalog-api';
 
@@ -18,6 +18,19 @@ export function useProductFilter() {
   const category = params.get('category') ?? '';
   const typing = (location.state as SearchEntryState | null)?.typedSearch === true;
 
+  /**
+   * The address this hook last went to, and the one it went from. React Router hands the updater
+   * the address of the last render: a search whose pause ends after a category was chosen, but
+   * before the page rendered it (a slow phone), would start from the address without the
+   * category and drop it. Until a render shows another address, the next change starts from ours.
+   */
+  const sent = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const shown = params.toString();
+  useEffect(() => {
+    // Rendered: from now on the render's address is the one to start from (Back included).
+    if (sent.current?.to.toString() === shown) sent.current = null;
+  }, [shown]);
+
   const update = useCallback(
     (
       changes: Partial<Record<'search' | 'category', string>>,
@@ -25,11 +38,14 @@ export function useProductFilter() {
     ) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const base =
+            sent.current && sent.current.from === current.toString() ? sent.current.to : current;
+          const next = new URLSearchParams(base);
           for (const [name, value] of Object.entries(changes)) {
             if (value) next.set(name, value);
             else next.delete(name);
           }
+          sent.current = { from: current.toString(), to: next };
           return next;
         },
         { replace: options.replace, state: options.state, preventScrollReset: true },
