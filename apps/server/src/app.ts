@@ -57,6 +57,7 @@ import { subscribeMetrics } from './metrics/metrics.subscribers.ts';
 import { OUTBOX_TIMINGS, OutboxWorker } from './mail/outbox.ts';
 import { createMessenger } from './sms/messenger.ts';
 import { adminOrderRoutes } from './orders/admin-orders.routes.ts';
+import { OrderTextLookups, subscribeOrderTextLookups } from './orders/order-text-lookups.ts';
 import { orderStatusRoutes } from './orders/order-status.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { subscribeOrderMails } from './orders/order-mails.subscribers.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const categoryDirectory = new CategoryDirectory(db.kysely);
   const agentEarnings = new AgentEarnings(db.kysely, () => now().getTime());
   const adminStatsMemo = new AdminStatsMemo(() => now().getTime());
+  const orderTexts = new OrderTextLookups(db.kysely, () => now().getTime());
   const publicUrl = deps.config.publicUrl;
   // With REDIS_URL set, a Redis that does not answer stops the start with a sentence.
   await limiter.connect();
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   searchIndex.schedule(0);
   subscribeAgentEarnings(events, agentEarnings);
   subscribeAdminStats(events, adminStatsMemo);
+  subscribeOrderTextLookups(events, orderTexts);
   // With Redis, the caches of every process forget a change within milliseconds
   // (docs/decisions/185-events-to-every-process.md); without it, within their 5 s.
   const relay = deps.config.redisUrl ? new RedisRelay(deps.config.redisUrl, events, app.log) : null;
@@ -183,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { db, now });
   await app.register(accountRoutes, { db, events, outbox, now, limiter, publicUrl });
   await app.register(orderRoutes, { db, now, events });
-  await app.register(adminOrderRoutes, { db, events, now });
+  await app.register(adminOrderRoutes, { db, events, now, texts: orderTexts });
   await app.register(orderStatusRoutes, { db, now, events });
   await app.register(ledgerRoutes, { db, now });
   await app.register(usersRoutes, { db, events, now });

@@ -92,9 +92,10 @@ beforeAll(async () => {
   // A name as common that has hardly any orders.
   commonFewOrders = await customers(210, 'Gulnaz');
   await orders(commonFewOrders.slice(0, 3), 3, '2026-02-01T00:00:00.000Z');
-  // Few customers with many orders: 1,100 orders of 5 resellers' customers.
+  // Few customers with many orders (more than the 3,000 read from their matches): 3,100 orders
+  // of 5 resellers' customers, 620 each.
   busy = await customers(5, 'Hemant', (i) => `98111${String(i).padStart(5, '0')}`);
-  await orders(busy, 1_100, '2026-01-01T00:00:00.000Z');
+  await orders(busy, 3_100, '2026-01-01T00:00:00.000Z');
   // Few customers with few orders.
   rare = await customers(2, 'Ishaan');
   await orders(rare, 4, '2026-04-01T00:00:00.000Z');
@@ -127,10 +128,59 @@ describe('the orders list found by a customer’s name or phone', () => {
     expect(await page({ q: '98111' }, 2)).toEqual(expected(busy, 2));
   });
 
+  it('pages through the few orders of one customer, alone, with a pincode and with a day', async () => {
+    // 620 orders: read from their matches, sorted, then the page's rows.
+    const one = busy.slice(3, 4);
+    expect(await page({ q: '811100003' }, 7)).toEqual(expected(one, 7));
+    const onPincode = (order: BulkOrder) => order.pincode === '560001';
+    expect(await page({ q: '811100003', pincode: '560001' }, 3)).toEqual(
+      expected(one, 3, onPincode),
+    );
+    expect(await page({ q: '811100003', from: '2026-01-02', to: '2026-01-02' })).toEqual(
+      expected(
+        one,
+        1,
+        (order) =>
+          order.createdAt >= '2026-01-01T18:30:00.000Z' &&
+          order.createdAt < '2026-01-02T18:30:00.000Z',
+      ),
+    );
+    expect(await page({ q: '811100003' }, 32)).toEqual([]);
+  });
+
   it('reads the few orders of a few customers, and nothing for a name nobody has', async () => {
     expect(await page({ q: 'ishaan' })).toEqual(expected(rare));
     expect(await page({ q: 'ishaan test1' })).toEqual(expected(rare.slice(1)));
     expect(await page({ q: 'nobody has this name' })).toEqual([]);
+  });
+
+  it('finds a customer added after the text was last asked for, at once', async () => {
+    // The text's customers are remembered for a few seconds; an added customer forgets them.
+    expect(await page({ q: 'ishaan' })).toEqual(expected(rare));
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/add-user',
+      payload: {
+        formData: {
+          firstName: 'Ishaan',
+          lastName: 'Latecomer',
+          contact: 'ishaan.latecomer@example.test',
+          password: 'Saffron-Kite-2026',
+        },
+      },
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    const [latecomer] = (
+      await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ishaan.latecomer@example.test')
+        .execute()
+    ).map((row) => row.id);
+    await orders([latecomer!], 2, '2026-05-01T00:00:00.000Z');
+    expect(await page({ q: 'ishaan' })).toEqual(expected([...rare, latecomer!]));
+    rare.push(latecomer!);
   });
 
   it('exports the same orders as the list shows', async () => {

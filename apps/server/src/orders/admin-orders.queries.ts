@@ -1,8 +1,14 @@
 import { PostgresAdapter, expressionBuilder, sql } from 'kysely';
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
-import type { Database, Order } from '../db/schema.ts';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import type { Database, Order, User } from '../db/schema.ts';
 import { trigramPhrase } from '../db/search.ts';
+import { couldStartOrderNumber } from './order-number.ts';
+import type { TimelineRow } from './order-events.queries.ts';
+import { ORDER_LINE_COLUMNS } from './orders.queries.ts';
+import type { OrderLine } from './orders.queries.ts';
 
 /** The start of an India day (UTC+5:30) as stored ISO text (docs/architecture.md, "Money and dates"). */
 export function indiaDayStart(day: string, plusDays = 0): string {
@@ -46,6 +52,11 @@ export async function resolveOrderFilter(
 ): Promise<ResolvedOrderFilter> {
   const { q, ...rest } = filter;
   if (q === undefined) return rest;
+  return { ...rest, text: await findTextCustomers(db, q) };
+}
+
+/** The customers whose name or phone contains `q` (at most MANY_CUSTOMERS, else null). */
+async function findTextCustomers(db: Kysely<Database>, q: string): Promise<TextMatch> {
   const take = MANY_CUSTOMERS + 1;
   const phrase = onPostgres(db) ? null : customersPhrase(q);
   // On SQLite the trigram table leads, so that the query stops after `take` customers (an `in`
@@ -66,7 +77,22 @@ export async function resolveOrderFilter(
         .limit(take)
         .execute();
   const customerIds = found.length > MANY_CUSTOMERS ? null : found.map((row) => row.id);
-  return { ...rest, text: { q, customerIds } };
+  return { q, customerIds };
+}
+
+/** A free text looked up for the orders list: its customers, and how its page is read. */
+export interface TextLookup extends TextMatch {
+  /** Whether it matches few orders (`fewTextMatches`): then the page is read from them. */
+  few: boolean;
+}
+
+/**
+ * The free text's customers and whether it matches few orders: two queries, which the list
+ * remembers for a few seconds (order-text-lookups.ts).
+ */
+export async function lookUpText(db: Kysely<Database>, q: string): Promise<TextLookup> {
+  const text = await findTextCustomers(db, q);
+  return { ...text, few: await fewTextMatches(db, text) };
 }
 
 /**
@@ -79,8 +105,6 @@ export function whereOrderFilter<O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'orders', O>,
   filter: ResolvedOrderFilter,
-  /** The free text's few matching orders, read first (`fewTextMatches`): then only those. */
-  textMatches: 'few' | 'many' = 'many',
 ): SelectQueryBuilder<Database, 'orders', O> {
   let q = query;
   if (filter.shipped !== undefined) q = q.where('orders.is_shipped', '=', filter.shipped ? 1 : 0);
@@ -92,28 +116,27 @@ export function whereOrderFilter<O>(
   if (filter.text !== undefined) {
     const text = filter.text;
     const postgres = onPostgres(db);
-    q =
-      textMatches === 'few'
-        ? q.where('orders.id', 'in', (eb) => textMatchIds(eb, text, postgres))
-        : // Walked along the list's own index: on SQLite the unary `+` keeps the planner from
-          // gathering every match through orders_order_number and orders_user_id and sorting
-          // them (100 ms for the thousands of orders of a common name; decision 221).
-          q.where((eb) =>
-            eb.or([
-              orderNumberStarts(eb, 'orders', text.q, postgres, 'walk'),
-              ...ordersOf(eb, 'orders', text, postgres, 'walk'),
-            ]),
-          );
+    // Walked along the list's own index: on SQLite the unary `+` keeps the planner from
+    // gathering every match through orders_order_number and orders_user_id and sorting them
+    // (100 ms for the thousands of orders of a common name; decision 221). A text matching few
+    // orders is read from its matches instead (`selectOrdersPage`).
+    q = q.where((eb) =>
+      eb.or([
+        orderNumberStarts(eb, 'orders', text.q, postgres, 'walk'),
+        ...ordersOf(eb, 'orders', text, postgres, 'walk'),
+      ]),
+    );
   }
   return q;
 }
 
 /**
- * Up to this many orders matching a free text, the page is read from them (each found by an
- * index, then sorted); more, by walking the list's index until a page is full, which is quick
- * when matches are that common (docs/decisions/195-order-text-search.md).
+ * Up to this many orders matching a free text, the page is read from them (their ids and dates
+ * found by an index and sorted, then the page's rows read); more, by walking the list's index
+ * until a page is full, which is quick when matches are that common
+ * (docs/decisions/195-order-text-search.md, 381-few-text-matches-page-first.md).
  */
-const FEW_TEXT_MATCHES = 1_000;
+const FEW_TEXT_MATCHES = 3_000;
 
 /**
  * Whether the free text matches few orders: a probe that reads at most FEW_TEXT_MATCHES + 1 of
@@ -280,21 +303,153 @@ function customersPhrase(text: string): string | null {
   return phrases.every((p) => p !== null) ? phrases.join(' OR ') : null;
 }
 
-/** Orders newest (or oldest) first, filtered, reading `take` rows from `offset`. */
+/** An order of the admin's list with what its row shows: its lines, timeline and customer. */
+export interface ListedOrder {
+  order: Order;
+  lines: OrderLine[];
+  timeline: TimelineRow[];
+  /** Null when the customer's row is missing. */
+  customer: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'> | null;
+}
+
+/**
+ * Orders newest (or oldest) first, filtered, reading `take` rows from `offset`, each with its
+ * lines, timeline and customer in the same statement (docs/decisions/382-orders-page-in-one-statement.md);
+ * a free text already looked up (`lookUpText`).
+ */
 export async function selectOrdersPage(
   db: Kysely<Database>,
-  filter: OrderFilter & { offset: number; take: number; sort?: 'newest' | 'oldest' },
-): Promise<Order[]> {
+  filter: Omit<ResolvedOrderFilter, 'text'> & {
+    text?: TextLookup;
+    offset: number;
+    take: number;
+    sort?: 'newest' | 'oldest';
+  },
+): Promise<ListedOrder[]> {
   const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
-  const resolved = await resolveOrderFilter(db, filter);
-  const textMatches =
-    resolved.text !== undefined && (await fewTextMatches(db, resolved.text)) ? 'few' : 'many';
-  return whereOrderFilter(db, db.selectFrom('orders').selectAll('orders'), resolved, textMatches)
-    .orderBy('orders.created_at', direction)
-    .orderBy('orders.id', direction)
-    .limit(filter.take)
-    .offset(filter.offset)
+  const page = pageOfOrders(db, filter, direction);
+  if (page === null) return [];
+  // Each order's lines and moves as one JSON array (a string on SQLite), read for the page's
+  // rows only; ordered again here, as an aggregate need not keep its subquery's order.
+  const postgres = onPostgres(db);
+  const jsonArray: typeof sqliteJsonArrayFrom = postgres ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+  const rows = await db
+    .selectFrom(page.as('page'))
+    .leftJoin('users as customer', 'customer.id', 'page.user_id')
+    .selectAll('page')
+    .select([
+      'customer.id as customer_id',
+      'customer.first_name as customer_first_name',
+      'customer.last_name as customer_last_name',
+      'customer.email as customer_email',
+      'customer.phone as customer_phone',
+    ])
+    .select((eb) => [
+      jsonArray(
+        eb
+          .selectFrom('order_items')
+          .select(['order_items.id', ...ORDER_LINE_COLUMNS.map((c) => `order_items.${c}` as const)])
+          .whereRef('order_items.order_id', '=', 'page.id'),
+      ).as('lines'),
+      jsonArray(
+        eb
+          .selectFrom('order_events')
+          .leftJoin('users as actor', 'actor.id', 'order_events.actor_id')
+          .select([
+            'order_events.id',
+            'order_events.from_status',
+            'order_events.to_status',
+            'order_events.note',
+            'order_events.created_at',
+            'actor.first_name',
+            'actor.role',
+          ])
+          .whereRef('order_events.order_id', '=', 'page.id'),
+      ).as('timeline'),
+    ])
+    .orderBy('page.created_at', direction)
+    .orderBy('page.id', direction)
     .execute();
+  const parsed = <T>(value: T[] | string): T[] =>
+    typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+  return rows.map(
+    ({
+      lines,
+      timeline,
+      customer_id,
+      customer_first_name,
+      customer_last_name,
+      customer_email,
+      customer_phone,
+      ...order
+    }) => ({
+      order,
+      lines: parsed(lines).sort((a, b) => compareText(a.id, b.id)),
+      timeline: parsed(timeline).sort(
+        (a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id),
+      ),
+      customer:
+        customer_id === null
+          ? null
+          : {
+              id: customer_id,
+              first_name: customer_first_name!,
+              last_name: customer_last_name!,
+              email: customer_email,
+              phone: customer_phone,
+            },
+    }),
+  );
+}
+
+/** Code-point order of two texts, as the databases' `order by id` gives it. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The page's orders, in order, or null when the text can match none. */
+function pageOfOrders(
+  db: Kysely<Database>,
+  filter: Omit<ResolvedOrderFilter, 'text'> & { text?: TextLookup; offset: number; take: number },
+  direction: 'asc' | 'desc',
+) {
+  const { text, offset, take, ...others } = filter;
+  const page = (query: SelectQueryBuilder<Database, 'orders', Order>) =>
+    query.orderBy('orders.created_at', direction).orderBy('orders.id', direction);
+  if (text === undefined || !text.few) {
+    return page(whereOrderFilter(db, db.selectFrom('orders').selectAll('orders'), filter))
+      .limit(take)
+      .offset(offset);
+  }
+  // A text matching few orders: its matches' ids and dates are sorted and cut to the page first
+  // (from orders_user_id, which holds both, for a customer's orders), and only the page's rows
+  // are read (docs/decisions/381-few-text-matches-page-first.md). Texts that no order number
+  // begins with (names, most phone digits) skip the order numbers; one that matches both ways
+  // takes each order once.
+  const postgres = onPostgres(db);
+  const matches = (condition: (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>) =>
+    whereOrderFilter(
+      db,
+      db.selectFrom('orders').select(['orders.id', 'orders.created_at']),
+      others,
+    ).where(condition);
+  const byNumber = couldStartOrderNumber(text.q)
+    ? matches((eb) => orderNumberStarts(eb, 'orders', text.q, postgres))
+    : null;
+  const byCustomer =
+    text.customerIds?.length === 0
+      ? null
+      : matches((eb) => eb.and(ordersOf(eb, 'orders', text, postgres)));
+  const found = byNumber && byCustomer ? byNumber.union(byCustomer) : (byNumber ?? byCustomer);
+  if (found === null) return null;
+  const pageIds = db
+    .selectFrom(found.as('matches'))
+    .select('matches.id')
+    .orderBy('matches.created_at', direction)
+    .orderBy('matches.id', direction)
+    .limit(take)
+    .offset(offset);
+  return page(db.selectFrom('orders').selectAll('orders').where('orders.id', 'in', pageIds));
 }
 
 export function selectOrder(db: Kysely<Database>, id: string): Promise<Order | undefined> {

@@ -5,16 +5,18 @@ import { registerCall } from '../http/calls.ts';
 import { requireRole, requireUser } from '../http/session.ts';
 import { flipShipped, listAllOrders, orderDetail } from './admin-orders.service.ts';
 import { bulkMove } from './bulk-status.service.ts';
+import type { OrderTextLookups } from './order-text-lookups.ts';
 
 /** The admin's order screens, and the one-order view that customers and agents share. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   events: EventBus;
   now: () => Date;
-}> = async (app, { db, events, now }) => {
+  texts: OrderTextLookups;
+}> = async (app, { db, events, now, texts }) => {
   registerCall(app, 'orders.all.list', {
     onRequest: requireRole('Admin'),
-    handler: async (request) => listAllOrders(db, request.query),
+    handler: async (request) => listAllOrders(db, texts, request.query),
   });
 
   registerCall(app, 'orders.shipped.flip', {

@@ -12,14 +12,18 @@ import type { Db } from '../db/connect.ts';
 import type { Order, User } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { NotFound } from '../errors.ts';
-import { selectUsersByIds } from '../users/users.queries.ts';
+import { selectPeopleByIds, selectUsersByIds } from '../users/users.queries.ts';
 import { toggleShipped } from './order-status.service.ts';
+import type { OrderTextLookups } from './order-text-lookups.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
-import { forCustomer, withItems } from './orders.service.ts';
+import { toOrderEvent } from './order-events.queries.ts';
+import { forCustomer, toOrder, withItems } from './orders.service.ts';
 
 const ORDER_NOT_FOUND = /*i18n*/ 'This order does not exist.';
 
-function toPerson(user: User): OrderPerson {
+function toPerson(
+  user: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>,
+): OrderPerson {
   return {
     _id: user.id,
     firstName: user.first_name,
@@ -38,7 +42,7 @@ function unknownPerson(id: string): OrderPerson {
 async function withCustomers(db: Db, rows: readonly Order[]): Promise<AdminOrder[]> {
   const [orders, users] = await Promise.all([
     withItems(db, rows),
-    selectUsersByIds(
+    selectPeopleByIds(
       db.kysely,
       rows.map((row) => row.user_id),
     ),
@@ -53,16 +57,21 @@ async function withCustomers(db: Db, rows: readonly Order[]): Promise<AdminOrder
 /** GET /get-all-orders: a page of the orders the filters keep, newest first. */
 export async function listAllOrders(
   db: Db,
+  texts: OrderTextLookups,
   query: z.output<typeof adminOrderListQuerySchema>,
 ): Promise<AdminOrderList> {
-  const { page, limit, ...filter } = query;
+  const { page, limit, q, ...filter } = query;
   const rows = await selectOrdersPage(db.kysely, {
     ...filter,
+    ...(q === undefined ? {} : { text: await texts.find(q) }),
     offset: (page - 1) * limit,
     take: limit + 1,
   });
   return {
-    result: await withCustomers(db, rows.slice(0, limit)),
+    result: rows.slice(0, limit).map(({ order, lines, timeline, customer }) => ({
+      ...toOrder(order, lines, timeline.map(toOrderEvent)),
+      customer: customer ? toPerson(customer) : unknownPerson(order.user_id),
+    })),
     page,
     limit,
     hasMore: rows.length > limit,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderEvent as OrderEventContract } from '@haat/contracts';
-import type { Database, NewOrderEvent } from '../db/schema.ts';
+import type { Database, NewOrderEvent, OrderEvent, User } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -34,14 +34,25 @@ export async function selectOrderEvents(
     .execute();
   for (const row of rows) {
     const list = byOrder.get(row.order_id) ?? [];
-    list.push({
-      from: row.from_status,
-      to: row.to_status,
-      by: row.first_name ? `${row.first_name} (${row.role})` : 'Haat',
-      note: row.note,
-      at: row.created_at,
-    });
+    list.push(toOrderEvent(row));
     byOrder.set(row.order_id, list);
   }
   return byOrder;
+}
+
+/** A move of an order's timeline as read, with the first name and role of who made it. */
+export type TimelineRow = Pick<OrderEvent, 'from_status' | 'to_status' | 'note' | 'created_at'> & {
+  first_name: User['first_name'] | null;
+  role: User['role'] | null;
+};
+
+/** A timeline row as the answer shows it: who moved it, or Haat when nobody did. */
+export function toOrderEvent(row: TimelineRow): OrderEventContract {
+  return {
+    from: row.from_status,
+    to: row.to_status,
+    by: row.first_name ? `${row.first_name} (${row.role})` : 'Haat',
+    note: row.note,
+    at: row.created_at,
+  };
 }

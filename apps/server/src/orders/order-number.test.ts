@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/catalog-factories.ts';
@@ -6,6 +7,7 @@ import type { SignedIn } from '../testing/factories.ts';
 import { buildTestApp, testClock } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
+  couldStartOrderNumber,
   ensureOrderNumberSequence,
   formatOrderNumber,
   orderNumberSequence,
@@ -58,6 +60,34 @@ describe('order numbers', () => {
     expect(formatOrderNumber(2100, 1_234_567)).toBe('HT-00-1234567');
     expect(orderYear(new Date('2026-12-31T18:29:59.999Z'))).toBe(2026);
     expect(orderYear(new Date('2026-12-31T18:30:00.000Z'))).toBe(2027);
+  });
+
+  it('knows which texts an order number may begin with, in any case', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2199 }),
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.nat(),
+        fc.boolean(),
+        (year, count, cut, lower) => {
+          const number = formatOrderNumber(year, count);
+          const start = number.slice(0, 1 + (cut % number.length));
+          expect(couldStartOrderNumber(lower ? start.toLowerCase() : start)).toBe(true);
+        },
+      ),
+    );
+    for (const text of [
+      'meera',
+      'HT 26',
+      'HT-2a',
+      'HT-26-00a1',
+      'T-26',
+      '98765',
+      'h t',
+      'HT-266',
+    ]) {
+      expect(couldStartOrderNumber(text)).toBe(false);
+    }
   });
 
   it('numbers orders one after another and starts again in a new Indian year', async () => {

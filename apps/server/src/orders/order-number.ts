@@ -15,6 +15,14 @@ export function formatOrderNumber(year: number, count: number): string {
   return `HT-${String(year % 100).padStart(2, '0')}-${String(count).padStart(6, '0')}`;
 }
 
+/** Texts that are the beginning of some `formatOrderNumber` (any case): `ht-2`, `HT-26-0001`. */
+const ORDER_NUMBER_START = /^H(?:T(?:-(?:\d(?:\d(?:-\d*)?)?)?)?)?$/i;
+
+/** Whether an order number could begin with `text` (the orders list's free text). */
+export function couldStartOrderNumber(text: string): boolean {
+  return ORDER_NUMBER_START.test(text);
+}
+
 /** What every order number of the year begins with (`HT-26-`); its count follows. */
 export function orderNumberPrefix(year: number): string {
   return formatOrderNumber(year, 0).slice(0, -6);

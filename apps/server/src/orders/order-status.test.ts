@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MOVES, ORDER_STATUSES, ORDER_STATUS_MESSAGES } from '@haat/contracts';
-import type { Order, OrderDetail, OrderFigures, OrderStatus } from '@haat/contracts';
+import type { AdminOrder, Order, OrderDetail, OrderFigures, OrderStatus } from '@haat/contracts';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
@@ -186,6 +186,20 @@ describe('what each move needs and keeps', () => {
       await t.request({ method: 'GET', url: '/api/my-orders?limit=100', headers: as(customer) })
     ).json<{ result: Order[] }>();
     expect(mine.result.find((o) => o._id === order.id)?.events).toHaveLength(3);
+    // The Admin's list reads lines, timeline and customer in its own statement: the same order.
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/orders/${order.id}`, headers: as(admin) })
+    ).json<OrderDetail>();
+    const listed = (
+      await t.request({
+        method: 'GET',
+        url: '/api/get-all-orders',
+        query: { q: detail.orderNumber },
+        headers: as(admin),
+      })
+    ).json<{ result: AdminOrder[] }>().result;
+    const { agent: _agent, ...shown } = detail;
+    expect(listed).toEqual([shown]);
   });
 
   it('cancel and return put the stock back once; a product with stock again is In stock', async () => {

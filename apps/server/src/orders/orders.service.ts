@@ -6,14 +6,15 @@ import type {
   OrderList,
 } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
-import type { AddressSnapshot, Order, OrderItem } from '../db/schema.ts';
+import type { AddressSnapshot, Order } from '../db/schema.ts';
 import { imagePath } from '../media/image-path.ts';
 import { selectOrderEvents } from './order-events.queries.ts';
 import { selectItemsOf, selectOrdersPage } from './orders.queries.ts';
+import type { OrderLine } from './orders.queries.ts';
 
 export function toOrder(
   order: Order,
-  items: readonly OrderItem[],
+  items: readonly OrderLine[],
   events: OrderEventContract[] = [],
 ): OrderContract {
   const address = JSON.parse(order.shipping_address) as AddressSnapshot;
@@ -71,7 +72,7 @@ export async function withItems(db: Db, orders: readonly Order[]): Promise<Order
     selectItemsOf(db.kysely, ids),
     selectOrderEvents(db.kysely, ids),
   ]);
-  const byOrder = new Map<string, OrderItem[]>();
+  const byOrder = new Map<string, OrderLine[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_id) ?? [];
     list.push(item);

@@ -73,6 +73,16 @@ export function selectUsersByIds(db: Kysely<Database>, ids: readonly string[]): 
     .execute();
 }
 
+/** What an order shows of the people on it (`OrderPerson`), for these users. */
+export function selectPeopleByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 /** The user whose email or phone is `contact`, if any. */
 export function selectUserByContact(db: Kysely<Database>, contact: string) {
   return db
