@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webPages = loadWebPages(deps.webRoot);
   const renderer = webPages ? await loadRenderer(deps.webRoot) : null;
-  if (renderer) sendRendererCallsTo(app, renderer, catalogueCache);
+  if (renderer) sendRendererCallsTo(app, renderer);
   const rendered = renderer ? new RenderedPages(renderer, catalogueCache, publicUrl) : null;
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages, rendered });
   await app.register(sitemapRoutes, { db, publicUrl });

@@ -200,23 +200,12 @@ export class RenderedPages {
 
 /**
  * The renderer's calls answered by `app` itself, as a visitor who is not signed in: the same
- * answers (and the same cached ones) a browser gets. A public answer kept in the catalogue's
- * cache under the call's address is handed over as it is, as `http/cache-first.ts` sends it to
- * a browser, without a trip through Fastify's request, hooks and reply.
+ * answers (and the same cached ones) a browser gets.
  */
-export function sendRendererCallsTo(
-  app: FastifyInstance,
-  renderer: RendererModule,
-  cache: ResponseCache,
-): void {
+export function sendRendererCallsTo(app: FastifyInstance, renderer: RendererModule): void {
   renderer.sendCalls(async (url, init) => {
-    const method = init.method ?? 'GET';
-    const kept = method === 'GET' ? cache.get(url) : undefined;
-    if (kept?.route) {
-      return new Response(kept.payload, { headers: { 'content-type': kept.contentType } });
-    }
     const answer = await app.inject({
-      method: method as 'GET',
+      method: (init.method ?? 'GET') as 'GET',
       url,
       headers: { accept: 'application/json' },
     });
