@@ -5,10 +5,11 @@ import { ROUTES, safeId, type RoutePattern } from '@haat/contracts';
 import type { Db } from '../db/connect.ts';
 import { encode, preferredEncoding, varyOnEncoding } from '../http/compression.ts';
 import { requestLanguage } from '../http/language.ts';
-import type { RenderedPages } from '../http/rendered-pages.ts';
+import type { DehydratedStateLike, RenderedPages } from '../http/rendered-pages.ts';
+import { pageProduct } from '../http/structured-data.ts';
 import { sendRenderedPage, type WebPages } from '../http/web-app.ts';
 import { rememberAgent } from './attribution.ts';
-import { findPreviewProduct, renderPreview } from './link-preview.ts';
+import { findPreviewImage, findPreviewProduct, renderPreview } from './link-preview.ts';
 
 export interface LinkPreviewOptions {
   db: Db;
@@ -43,6 +44,26 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
     return product ? renderPreview(indexHtml, product, publicUrl + pagePath, publicUrl) : indexHtml;
   }
 
+  /**
+   * A rendered page with the preview of the product it shows, from the page's own answer (the
+   * same price and stock as the page), not read again; only its picture's size is looked up.
+   */
+  async function withPageProductPreview(
+    html: string,
+    state: DehydratedStateLike,
+    pagePath: string,
+  ) {
+    const product = pageProduct(state);
+    if (!product || product.disabled) return html;
+    const preview = {
+      name: product.productName,
+      description: product.description,
+      pricePaise: Math.round(product.price * 100),
+      image: product.images.length > 0 ? await findPreviewImage(db.kysely, product._id) : null,
+    };
+    return renderPreview(html, preview, publicUrl + pagePath, publicUrl);
+  }
+
   async function page(pattern: RoutePattern, productId: string, pagePath: string) {
     const indexHtml = (pages?.get(pattern) ?? pages?.get(null))?.html ?? '';
     return withPreview(indexHtml, productId, pagePath);
@@ -62,7 +83,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
       const made = await rendered.page(
         url,
         base,
-        (html) => withPreview(html, productId, pagePath),
+        (html, state) => withPageProductPreview(html, state, pagePath),
         requestLanguage(request),
       );
       return sendRenderedPage(request, reply, made);

@@ -54,6 +54,24 @@ export async function findPreviewProduct(
   };
 }
 
+/**
+ * The first picture's id and size of product `id`, for a preview made from the product a
+ * rendered page read (its name, price and description are the page's own).
+ */
+export async function findPreviewImage(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PreviewProduct['image']> {
+  const row = await db
+    .selectFrom('product_images')
+    .innerJoin('images', 'images.id', 'product_images.image_id')
+    .select(['images.id', 'images.width', 'images.height'])
+    .where('product_images.product_id', '=', id)
+    .where('product_images.position', '=', 0)
+    .executeTakeFirst();
+  return row?.width && row.height ? { id: row.id, width: row.width, height: row.height } : null;
+}
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -74,16 +92,23 @@ function shorten(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The preview of a product as a page's head carries it: its `<title>` and its meta tags. */
+export interface PreviewHead {
+  /** The `<title>` element. */
+  title: string;
+  /** The description, Open Graph and Twitter `<meta>` elements, in order. */
+  metas: string[];
+}
+
 /**
- * `indexHtml` with the product's title, description and Open Graph / Twitter tags. `pageUrl`
- * is the absolute address of the page asked for (a shared link keeps its agent).
+ * The product's title, description and Open Graph / Twitter tags, escaped. `pageUrl` is the
+ * absolute address of the page asked for (a shared link keeps its agent).
  */
-export function renderPreview(
-  indexHtml: string,
+export function previewHead(
   product: PreviewProduct,
   pageUrl: string,
   publicUrl: string,
-): string {
+): PreviewHead {
   const price = formatRupees(paiseToRupees(product.pricePaise));
   const title = `${product.name} – ${price} | Haat`;
   const description = shorten(
@@ -118,13 +143,30 @@ export function renderPreview(
       ['name', 'twitter:image', imageUrl],
     );
   }
-  const head = tags
-    .map(
+  return {
+    title: `<title>${escapeHtml(title)}</title>`,
+    metas: tags.map(
       ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
-    )
-    .join('\n    ');
+    ),
+  };
+}
+
+/** index.html's own description, which a preview's takes the place of. */
+export const DESCRIPTION_META = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * `indexHtml` with the product's title, description and Open Graph / Twitter tags. `pageUrl`
+ * is the absolute address of the page asked for (a shared link keeps its agent).
+ */
+export function renderPreview(
+  indexHtml: string,
+  product: PreviewProduct,
+  pageUrl: string,
+  publicUrl: string,
+): string {
+  const head = previewHead(product, pageUrl, publicUrl);
   return indexHtml
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+    .replace(DESCRIPTION_META, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => head.title)
+    .replace(/<\/head>/i, () => `  ${head.metas.join('\n    ')}\n  </head>`);
 }

@@ -144,6 +144,31 @@ describe('pages rendered on the server', () => {
     expect(again).not.toContain('₹250');
   });
 
+  it("carries the link preview of the product it shows, with the page's own price, and its style sheet", async () => {
+    const product = await makeProduct(t, { name: 'Clay Water Pot', price_paise: 35_000 });
+    const url = `/product/${product.id}`;
+    const first = await t.request({ method: 'GET', url });
+    expect(first.body).toContain('<title>Clay Water Pot – ₹350 | Haat</title>');
+    expect(first.body).toContain('<meta property="og:title" content="Clay Water Pot – ₹350" />');
+    expect(first.body).toContain('<meta property="product:price:amount" content="350.00" />');
+    expect(first.body.match(/name="description"/g)).toHaveLength(1);
+    // The inlined style sheet is in the head once, as index.html has it.
+    expect(first.body.match(/<style>/g)).toHaveLength(1);
+    expect(first.body.indexOf('<style>')).toBeLessThan(first.body.indexOf('</head>'));
+    expect(first.body).not.toContain('data-haat-kept');
+    // Changed behind the shop's back (no change event): another page of the product, rendered
+    // from the product's answer still kept, previews the price that page shows, not another.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ price_paise: 36_000 })
+      .where('id', '=', product.id)
+      .execute();
+    const other = await t.request({ method: 'GET', url: `${url}?search=pot` });
+    expect(body(other.body)).toContain('₹350');
+    expect(other.body).toContain('<meta property="og:title" content="Clay Water Pot – ₹350" />');
+    expect(other.body).not.toContain('₹360');
+  });
+
   it('keeps one page for addresses that differ only in parameters no page reads', async () => {
     const product = await makeProduct(t, { name: 'Jute Tote Bag', price_paise: 40_000 });
     const url = `/product/${product.id}`;

@@ -81,8 +81,39 @@ export function composeDocument(
   );
 }
 
+/** The inlined style sheet (decision 051), most of index.html, which no page changes. */
+const STYLE = /<style>[\s\S]*?<\/style>/;
+/** What stands in for it while a page is made; text of a page's own comes only after it. */
+const STYLE_KEPT = '<style data-haat-kept></style>';
+
+/** index.html with its style sheet left out while a page is made, and the sheet. */
+interface Base {
+  html: string;
+  style: string | null;
+}
+
+function baseOf(indexHtml: string): Base {
+  const style = STYLE.exec(indexHtml)?.[0] ?? null;
+  return style
+    ? { html: indexHtml.replace(STYLE, STYLE_KEPT), style }
+    : { html: indexHtml, style: null };
+}
+
+/** A made page with its style sheet back in the place it was kept. */
+function withStyle(html: string, base: Base): string {
+  if (base.style === null) return html;
+  const at = html.indexOf(STYLE_KEPT);
+  return html.slice(0, at) + base.style + html.slice(at + STYLE_KEPT.length);
+}
+
+/** What a page's document is finished with before it is kept (a product's link preview). */
+export type FinishPage = (html: string, state: DehydratedStateLike) => Promise<string> | string;
+
 /** The rendered pages of one app, made on demand and kept in its response cache. */
 export class RenderedPages {
+  /** Each route's index.html without its style sheet, cut once (a handful of routes). */
+  private readonly bases = new Map<string, Base>();
+
   constructor(
     private readonly renderer: RendererModule,
     private readonly cache: ResponseCache,
@@ -97,14 +128,15 @@ export class RenderedPages {
   /**
    * The page at `requestUrl` (path and query) in `indexHtml` (its route's index.html), from the
    * cache or rendered once for everyone asking meanwhile. `finish` may change the document
-   * (a product's link preview) before it is kept. Each language is its own page, rendered and
+   * (a product's link preview, from the page's data) before it is kept; it sees the document
+   * with its inlined style sheet left out, put back after it. Each language is its own page, rendered and
    * kept apart (`<html lang>` and the texts). Query parameters no page reads (a shared link's
    * `utm_source`) make no other page: it is rendered and kept under its page address.
    */
   async page(
     requestUrl: string,
     indexHtml: string,
-    finish: (html: string) => Promise<string> | string = (html) => html,
+    finish: FinishPage = (html) => html,
     language: Language = 'en',
   ): Promise<RenderedPage> {
     const url = this.renderer.pageAddress(requestUrl);
@@ -138,17 +170,31 @@ export class RenderedPages {
   private async render(
     url: string,
     indexHtml: string,
-    finish: (html: string) => Promise<string> | string,
+    finish: FinishPage,
     language: Language,
   ): Promise<{ status: 200 | 404; html: string }> {
     const page = await this.renderer.renderPage(url, language);
+    // The document is put together without the 62 KB style sheet, so that each step's search
+    // and copy is of the page's own few kilobytes (docs/performance.md, issue 29, session 12).
+    const base = this.baseOf(indexHtml);
     const html = await finish(
       withPageLanguage(
-        composeDocument(indexHtml, page, this.publicUrl + url, this.publicUrl),
+        composeDocument(base.html, page, this.publicUrl + url, this.publicUrl),
         language,
       ),
+      page.state,
     );
-    return { status: page.status, html };
+    return { status: page.status, html: withStyle(html, base) };
+  }
+
+  private baseOf(indexHtml: string): Base {
+    let base = this.bases.get(indexHtml);
+    if (!base) {
+      // A new build's pages replace the old ones; a bound keeps the map to the routes' few.
+      if (this.bases.size >= 16) this.bases.clear();
+      this.bases.set(indexHtml, (base = baseOf(indexHtml)));
+    }
+    return base;
   }
 }
 

@@ -13,6 +13,11 @@ function answerOf<T>(state: DehydratedStateLike, call: string): T | undefined {
   return state.queries.find((query) => query.queryKey[0] === call)?.state.data as T | undefined;
 }
 
+/** The product a product page shows, as its answer was read for the page. */
+export function pageProduct(state: DehydratedStateLike): Product | undefined {
+  return answerOf<Product>(state, 'catalog.products.get');
+}
+
 function absolute(publicUrl: string, path: string): string {
   return new URL(path, publicUrl).href;
 }
@@ -82,7 +87,7 @@ export function structuredData(
   pageUrl: string,
   publicUrl: string,
 ): JsonLd[] {
-  const product = answerOf<Product>(state, 'catalog.products.get');
+  const product = pageProduct(state);
   if (product) return product.disabled ? [] : productLd(product, pageUrl, publicUrl);
   // The grid's pages (home's special picks are the same call, answered as a plain list).
   const grid = state.queries.find(
