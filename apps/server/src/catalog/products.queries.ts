@@ -64,17 +64,21 @@ export async function selectCardPage(
       ? ftsPage(filter, filter.search.ftsPhrase, page)
       : indexPage(filter, page);
   const { rows } = await sql<CardRow>`
-    select products.id, products.name, products.price_paise, products.display_discount,
-      products.availability, products.agent_commission_bp, categories.name as category,
+    select page.id, page.name, page.price_paise, page.display_discount, page.availability,
+      page.agent_commission_bp, categories.name as category,
       (select product_images.image_id from product_images
-        where product_images.product_id = products.id
+        where product_images.product_id = page.id
         order by product_images.position limit 1) as image_id
     from ${ids} as page
-    join products on products.id = page.id
-    join categories on categories.id = products.category_id
+    join categories on categories.id = page.category_id
     order by page.rank desc, page.created_at desc, page.id desc`.execute(db);
   return rows;
 }
+
+/** The product columns a card shows, with what the page is ordered and joined by. */
+const PAGE_COLUMNS = sql`products.id, products.name, products.price_paise,
+  products.display_discount, products.availability, products.agent_commission_bp,
+  products.category_id, products.created_at`;
 
 /**
  * The page's ids (`id`, `created_at`, and `rank`: the full-text key, creation time, when
@@ -109,7 +113,7 @@ function indexPage(filter: ProductFilter, page: { offset: number; limit: number 
   const conditions: Expression<unknown>[] = filterConditions(filter);
   if (filter.search && 'condition' in filter.search) conditions.push(filter.search.condition);
   return sql`(
-    select products.id, products.created_at, null as rank
+    select ${PAGE_COLUMNS}, null as rank
     from products
     where ${sql.join(conditions, sql` and `)}
     order by products.created_at desc, products.id desc
@@ -129,7 +133,7 @@ function ftsPage(
 ): PageQuery {
   const conditions = [sql`products_fts match ${phrase}`, ...filterConditions(filter)];
   return sql`(
-    select products.id, products.created_at, products_fts.rowid as rank
+    select ${PAGE_COLUMNS}, products_fts.rowid as rank
     from products_fts
     join product_search_keys on product_search_keys.id = products_fts.rowid
     join products on products.id = product_search_keys.product_id
