@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db/connect.ts';
 import { sql } from 'kysely';
-import type { AliasedExpression, Expression, SqlBool } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { Availability } from '@haat/contracts';
 import type { NewProduct, ProductUpdate } from '../db/schema.ts';
 
@@ -49,81 +49,46 @@ export interface CardRow {
  * `products_listing` or `products_category_listing` (both end in created_at, id), or for a
  * search on SQLite the full-text index, keyed by creation time. Only those rows are then
  * joined with their category and first image, so an OFFSET skips index entries, not joins.
+ *
+ * Written as one SQL text rather than with the query builder: building and compiling the
+ * builder's form cost as much as running the statement on every miss of the listing and the
+ * search (docs/decisions/360-card-pages-as-sql-text.md).
  */
 export async function selectCardPage(
   db: DbExecutor,
   filter: ProductFilter,
   page: { offset: number; limit: number },
 ): Promise<CardRow[]> {
-  const ids: AliasedExpression<PageRow, 'page'> =
+  const ids =
     filter.search && 'ftsPhrase' in filter.search
-      ? ftsPage(filter, filter.search.ftsPhrase, page).as('page')
-      : indexPage(db, filter, page).as('page');
-
-  return db
-    .selectFrom(ids)
-    .innerJoin('products', 'products.id', 'page.id')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select((eb) => [
-      'products.id',
-      'products.name',
-      'products.price_paise',
-      'products.display_discount',
-      'products.availability',
-      'products.agent_commission_bp',
-      'categories.name as category',
-      eb
-        .selectFrom('product_images')
-        .select('product_images.image_id')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position')
-        .limit(1)
-        .as('image_id'),
-    ])
-    .orderBy('page.rank', 'desc')
-    .orderBy('page.created_at', 'desc')
-    .orderBy('page.id', 'desc')
-    .execute();
+      ? ftsPage(filter, filter.search.ftsPhrase, page)
+      : indexPage(filter, page);
+  const { rows } = await sql<CardRow>`
+    select page.id, page.name, page.price_paise, page.display_discount, page.availability,
+      page.agent_commission_bp, categories.name as category,
+      (select product_images.image_id from product_images
+        where product_images.product_id = page.id
+        order by product_images.position limit 1) as image_id
+    from ${ids} as page
+    join categories on categories.id = page.category_id
+    order by page.rank desc, page.created_at desc, page.id desc`.execute(db);
+  return rows;
 }
 
-interface PageRow {
-  id: string;
-  created_at: string;
-  /** The full-text key (creation time) when searching on SQLite, else null. */
-  rank: number | null;
-}
-
-/** The page's ids on the listing indexes: newest first, filters checked on the way. */
-function indexPage(db: DbExecutor, filter: ProductFilter, page: { offset: number; limit: number }) {
-  const search = filter.search && 'condition' in filter.search ? filter.search.condition : null;
-  return db
-    .selectFrom('products')
-    .select(['products.id', 'products.created_at', sql<number | null>`null`.as('rank')])
-    .where('products.disabled', '=', 0)
-    .$if(filter.categoryIds !== null, (qb) =>
-      qb.where('products.category_id', 'in', filter.categoryIds!),
-    )
-    .$if(filter.minPricePaise !== null, (qb) =>
-      qb.where('products.price_paise', '>=', filter.minPricePaise!),
-    )
-    .$if(filter.maxPricePaise !== null, (qb) =>
-      qb.where('products.price_paise', '<=', filter.maxPricePaise!),
-    )
-    .$if(filter.exceptId !== null, (qb) => qb.where('products.id', '<>', filter.exceptId!))
-    .$if(search !== null, (qb) => qb.where(search!))
-    .orderBy('products.created_at', 'desc')
-    .orderBy('products.id', 'desc')
-    .limit(page.limit)
-    .$if(page.offset > 0, (qb) => qb.offset(page.offset));
-}
+/** The product columns a card shows, with what the page is ordered and joined by. */
+const PAGE_COLUMNS = sql`products.id, products.name, products.price_paise,
+  products.display_discount, products.availability, products.agent_commission_bp,
+  products.category_id, products.created_at`;
 
 /**
- * The page's ids on SQLite's trigram index (product and category names), read by rowid from
- * the newest: the rowid follows creation time (migration search_in_listing_order), so the
- * scan stops after a page instead of sorting every match of a common term.
+ * The page's ids (`id`, `created_at`, and `rank`: the full-text key, creation time, when
+ * searching on SQLite, else null), as a parenthesised subquery.
  */
-function ftsPage(filter: ProductFilter, phrase: string, page: { offset: number; limit: number }) {
-  const conditions = [sql`products_fts match ${phrase}`, sql`products.disabled = 0`];
+type PageQuery = RawBuilder<unknown>;
+
+/** The filter's conditions on `products` other than the search. */
+function filterConditions(filter: ProductFilter): RawBuilder<unknown>[] {
+  const conditions = [sql`products.disabled = 0`];
   if (filter.categoryIds !== null) {
     conditions.push(sql`products.category_id in (${sql.join(filter.categoryIds)})`);
   }
@@ -134,8 +99,41 @@ function ftsPage(filter: ProductFilter, phrase: string, page: { offset: number; 
     conditions.push(sql`products.price_paise <= ${filter.maxPricePaise}`);
   }
   if (filter.exceptId !== null) conditions.push(sql`products.id <> ${filter.exceptId}`);
-  return sql<PageRow>`(
-    select products.id, products.created_at, products_fts.rowid as rank
+  return conditions;
+}
+
+function limitOffset(page: { offset: number; limit: number }) {
+  return page.offset > 0
+    ? sql`limit ${page.limit} offset ${page.offset}`
+    : sql`limit ${page.limit}`;
+}
+
+/** The page's ids on the listing indexes: newest first, filters checked on the way. */
+function indexPage(filter: ProductFilter, page: { offset: number; limit: number }): PageQuery {
+  const conditions: Expression<unknown>[] = filterConditions(filter);
+  if (filter.search && 'condition' in filter.search) conditions.push(filter.search.condition);
+  return sql`(
+    select ${PAGE_COLUMNS}, null as rank
+    from products
+    where ${sql.join(conditions, sql` and `)}
+    order by products.created_at desc, products.id desc
+    ${limitOffset(page)}
+  )`;
+}
+
+/**
+ * The page's ids on SQLite's trigram index (product and category names), read by rowid from
+ * the newest: the rowid follows creation time (migration search_in_listing_order), so the
+ * scan stops after a page instead of sorting every match of a common term.
+ */
+function ftsPage(
+  filter: ProductFilter,
+  phrase: string,
+  page: { offset: number; limit: number },
+): PageQuery {
+  const conditions = [sql`products_fts match ${phrase}`, ...filterConditions(filter)];
+  return sql`(
+    select ${PAGE_COLUMNS}, products_fts.rowid as rank
     from products_fts
     join product_search_keys on product_search_keys.id = products_fts.rowid
     join products on products.id = product_search_keys.product_id
