@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// React's edge build: its Node build keeps each render in an AsyncLocalStorage, which on Node 20
+// turns async hooks on for the whole process at its first render and makes every later request
+// cost 9-17 % more CPU (docs/decisions/383-renderer-without-request-storage.md). Nothing here
+// reads React's request storage (no `cache()`, no server components).
+import { prerender as prerenderToWebStream } from 'react-dom/static.edge';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
 import type { I18n } from '@lingui/core';
@@ -63,7 +67,7 @@ const OUTLINED = /<div hidden id="S:/;
 const MAX_RENDERS = 4;
 
 async function prerender(url: string, client: QueryClient, i18n: I18n): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerenderToWebStream(
     <StrictMode>
       <AppProviders client={client} i18n={i18n}>
         <StaticRouter location={url}>
@@ -76,9 +80,7 @@ async function prerender(url: string, client: QueryClient, i18n: I18n): Promise<
     // JavaScript never runs.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return new Response(prelude).text();
 }
 
 /**
