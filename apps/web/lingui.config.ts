@@ -19,6 +19,8 @@ const ADD_USER = '<rootDir>/src/components/AddUserDialog.tsx';
 const PRODUCT_ADMIN_LIST = '<rootDir>/src/components/product-admin-list';
 const DIALOG_ACTIONS = '<rootDir>/src/components/DialogActions.tsx';
 const STATUS_BADGE = '<rootDir>/src/components/OrderStatusBadge.tsx';
+/** The order states' names, used by STATUS_BADGE and ORDER_TIMELINE: in each of their catalogues. */
+const STATUS_LABELS = '<rootDir>/src/components/order-status-labels.ts';
 /** The dashboards' figures, charts and period (the admin's and the agent's business). */
 const STATS = [
   '<rootDir>/src/components/charts',
@@ -54,6 +56,7 @@ export default defineConfig({
         `${PRODUCT_ADMIN_LIST}/**`,
         DIALOG_ACTIONS,
         STATUS_BADGE,
+        STATUS_LABELS,
         ...STATS.map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
         '**/*.test.ts',
         '**/*.test.tsx',
@@ -62,7 +65,7 @@ export default defineConfig({
     feature('auth'),
     feature('cart'),
     feature('checkout', ADDRESS),
-    feature('orders', ORDER_TIMELINE, SHIPMENT_TRACKING),
+    feature('orders', ORDER_TIMELINE, STATUS_LABELS, SHIPMENT_TRACKING),
     feature('account', ADDRESS),
     feature(
       'agents',
@@ -71,6 +74,7 @@ export default defineConfig({
       PRODUCT_ADMIN_LIST,
       DIALOG_ACTIONS,
       STATUS_BADGE,
+      STATUS_LABELS,
       SHIPMENT_TRACKING,
       ...STATS,
     ),
@@ -79,6 +83,7 @@ export default defineConfig({
       ADD_USER,
       PRODUCT_ADMIN_LIST,
       ORDER_TIMELINE,
+      STATUS_LABELS,
       SHIPMENT_TRACKING,
       DIALOG_ACTIONS,
       ...STATS,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@haat/contracts';
+import { addAddress } from '../support/address';
 import { expect, signInThroughPage, test, toast } from '../support/fixtures';
 
 /**
@@ -101,19 +102,17 @@ test('an agent switches to Hindi, opens the dashboard and My users and orders fo
   await expect(page.getByTestId('order-total')).toHaveText(formatRupees(2 * price, 'hi'));
 
   await page.getByRole('button', { name: '+ पता जोड़ें' }).click();
-  const dialog = page.getByRole('dialog', { name: 'नया पता जोड़ें' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('नाम', { exact: true }).fill(phoneCustomer.firstName);
-  await dialog.getByLabel('उपनाम').fill(phoneCustomer.lastName);
-  await dialog.getByLabel('मोबाइल नंबर', { exact: true }).fill(phoneCustomer.contact);
   const house = `दुकान ${Date.now() % 100_000}, Market Yard`;
-  await dialog.getByLabel('मकान/फ़्लैट नंबर').fill(house);
-  await dialog.getByLabel('गली/मोहल्ला').fill('MG Road');
-  await dialog.getByLabel('शहर').fill('Pune');
-  await dialog.getByLabel('राज्य').fill('Maharashtra');
-  await dialog.getByLabel('पिनकोड').fill('411001');
-  await dialog.getByRole('button', { name: 'पता सेव करें' }).click();
-  await expect(dialog).toBeHidden();
+  await addAddress(
+    page.getByRole('dialog', { name: 'नया पता जोड़ें' }),
+    {
+      firstName: phoneCustomer.firstName,
+      lastName: phoneCustomer.lastName,
+      mobile: phoneCustomer.contact,
+      house,
+    },
+    'hi',
+  );
   await expect(page.getByRole('radio', { name: new RegExp(house) })).toBeChecked();
   await expectNoEnglish(page);
   await page.screenshot({ path: test.info().outputPath('place-order-hi-390.png'), fullPage: true });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { readSmsFiles } from '@haat/testing/sms-gateway';
 import type { GatewaySms } from '@haat/testing/sms-gateway';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatRupees } from '@haat/contracts';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { addAddress } from '../support/address';
 import { expect, signInThroughPage, test, toast, typeCode } from '../support/fixtures';
 
 /**
@@ -36,21 +37,6 @@ async function productId(page: Page, name: string): Promise<string> {
   const found = result.find((product) => product.productName === name);
   expect(found, name).toBeDefined();
   return found!._id;
-}
-
-/** Fills and saves the address dialog. */
-async function fillAddress(dialog: Locator, firstName: string, mobile: string, house = 'House 9') {
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('First name').fill(firstName);
-  await dialog.getByLabel('Last name').fill('Sharma');
-  await dialog.getByLabel('Mobile no', { exact: true }).fill(mobile);
-  await dialog.getByLabel('House/flat').fill(house);
-  await dialog.getByLabel('Street').fill('MG Road');
-  await dialog.getByLabel('City').fill('Pune');
-  await dialog.getByLabel('State').fill('Maharashtra');
-  await dialog.getByLabel('Pincode').fill('411001');
-  await dialog.getByRole('button', { name: 'Save Address' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 function newPhone(): string {
@@ -94,7 +80,12 @@ test.describe('phone accounts (390 px)', () => {
     await cartLink.click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/place-order$/);
-    await fillAddress(page.getByRole('dialog', { name: 'Add New Address' }), 'Ravi', phone);
+    await addAddress(page.getByRole('dialog', { name: 'Add New Address' }), {
+      firstName: 'Ravi',
+      lastName: 'Sharma',
+      mobile: phone,
+      house: 'House 9',
+    });
     await expect(page.getByText('Address added successfully')).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/my-orders$/);
@@ -184,12 +175,12 @@ test.describe('phone accounts (390 px)', () => {
     // The customer has no address yet: the agent adds one, which is chosen.
     await page.getByRole('button', { name: '+ Add an address' }).click();
     const house = `Shop ${Date.now() % 100_000}, Market Yard`;
-    await fillAddress(
-      page.getByRole('dialog', { name: 'Add New Address' }),
-      phoneCustomer.firstName,
-      phoneCustomer.contact,
+    await addAddress(page.getByRole('dialog', { name: 'Add New Address' }), {
+      firstName: phoneCustomer.firstName,
+      lastName: 'Sharma',
+      mobile: phoneCustomer.contact,
       house,
-    );
+    });
     await expect(page.getByRole('radio', { name: new RegExp(house) })).toBeChecked();
     await expectNoAccessibilityViolations(page);
 

@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { OrderStatus } from '@haat/contracts';
+import { ORDER_STATUS_TEXT } from './order-status-labels';
 
 const LOOK: Record<OrderStatus, string> = {
   placed: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -10,19 +9,6 @@ const LOOK: Record<OrderStatus, string> = {
   delivered: 'bg-green-50 text-green-800 ring-green-200',
   returned: 'bg-ink-100 text-ink-800 ring-ink-300',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
-};
-
-/**
- * Each state's name in the reader's language; the English is contracts' `ORDER_STATUS_LABELS`
- * (OrderStatusBadge.test.tsx checks).
- */
-export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatus, MessageDescriptor>> = {
-  placed: msg`Placed`,
-  confirmed: msg`Confirmed`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  returned: msg`Returned`,
-  cancelled: msg`Cancelled`,
 };
 
 /** An order state's name, in the reader's language. */

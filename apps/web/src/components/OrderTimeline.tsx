@@ -1,28 +1,9 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Order, OrderStatus } from '@haat/contracts';
+import type { Order } from '@haat/contracts';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { formatDateTime } from '../lib/format-order-date';
 import { formatRupees } from '../lib/money';
-
-const STATUS_LABELS = {
-  placed: msg`Placed`,
-  confirmed: msg`Confirmed`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  returned: msg`Returned`,
-  cancelled: msg`Cancelled`,
-} satisfies Record<OrderStatus, MessageDescriptor>;
-
-/** Each state's name in the reader's language (contracts' ORDER_STATUS_LABELS in English). */
-function statusLabels(i18n: I18n): Record<keyof typeof STATUS_LABELS, string> {
-  const labels = {} as Record<keyof typeof STATUS_LABELS, string>;
-  for (const [status, label] of Object.entries(STATUS_LABELS)) {
-    labels[status as keyof typeof STATUS_LABELS] = i18n._(label);
-  }
-  return labels;
-}
+import { ORDER_STATUS_TEXT } from './order-status-labels';
 
 const STEP_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -45,14 +26,13 @@ export function OrderTimeline({
 }) {
   const { t, i18n } = useLingui();
   const { language } = useLanguage();
-  const labels = statusLabels(i18n);
   const courier = order.courier ?? t`Courier`;
   const tracking = order.trackingNumber;
   const cash = order.cashCollected === null ? null : formatRupees(order.cashCollected);
   const steps = [
     {
       key: 'placed',
-      label: labels.placed,
+      label: i18n._(ORDER_STATUS_TEXT.placed),
       at: order.createdAt,
       by: null,
       note: null,
@@ -60,7 +40,7 @@ export function OrderTimeline({
     },
     ...order.events.map((event, index) => ({
       key: `${index}`,
-      label: labels[event.to],
+      label: i18n._(ORDER_STATUS_TEXT[event.to]),
       at: event.at,
       by: event.by,
       note: event.note,

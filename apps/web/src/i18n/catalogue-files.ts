@@ -16,6 +16,15 @@ export function catalogueFiles(language: Language): string[] {
   );
 }
 
+/** Each catalogue's `include`, as paths relative to the web app's `src`, in catalogueFiles' order. */
+export function catalogueSources(): string[][] {
+  const { catalogs = [], rootDir = '' } = getConfig({ configPath });
+  const src = path.join(rootDir, 'src');
+  return catalogs.map((catalogue) =>
+    catalogue.include.map((include) => path.relative(src, include.replace('<rootDir>', rootDir))),
+  );
+}
+
 /** msgid → msgstr of one catalogue's PO file. */
 export function readCatalogue(file: string): Map<string, string> {
   return readPo(fs.readFileSync(file, 'utf8'));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueFiles, readCatalogue } from './catalogue-files';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@haat/contracts';
+import { catalogueFiles, catalogueSources, readCatalogue } from './catalogue-files';
 import { catalogueGaps, readPo } from './po-file';
 
 /**
@@ -55,6 +56,29 @@ describe('catalogues', () => {
       }
     }
     expect(differing).toEqual([]);
+  });
+
+  it("holds the order states' names wherever the status pill or the order timeline goes", () => {
+    // Both take the names from components/order-status-labels.ts, which extraction does not
+    // follow from their imports: lingui.config.ts names it beside them.
+    const sources = catalogueSources();
+    const users = pairs.filter((_pair, index) =>
+      sources[index]!.some((source) =>
+        ['components/OrderStatusBadge.tsx', 'components/OrderTimeline.tsx'].includes(source),
+      ),
+    );
+    expect(users.map(({ name }) => name).sort()).toEqual([
+      'features/admin/locales/en.po',
+      'features/agents/locales/en.po',
+      'features/orders/locales/en.po',
+    ]);
+    for (const { name, english, hindi } of users) {
+      for (const status of ORDER_STATUSES) {
+        const label = ORDER_STATUS_LABELS[status];
+        expect(english.get(label), `${name}: ${label}`).toBe(label);
+        expect(hindi.get(label), `${name}: ${label}`).toMatch(/[\u0900-\u097F]/);
+      }
+    }
   });
 
   it('finds a message missing on either side and an empty translation', () => {

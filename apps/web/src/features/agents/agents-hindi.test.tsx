@@ -8,7 +8,7 @@ import {
   type AgentUserEntry,
   type Product,
 } from '@haat/contracts';
-import { ORDER_STATUS_TEXT } from '../../components/OrderStatusBadge';
+import { ORDER_STATUS_TEXT } from '../../components/order-status-labels';
 import { loadI18n, makeEnglishI18n } from '../../i18n/i18n';
 import { fakeApi, type ApiHandlers } from '../../testing/fake-api';
 import { makeUser } from '../../testing/factories';
