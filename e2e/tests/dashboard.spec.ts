@@ -63,6 +63,11 @@ for (const width of [1280, 390]) {
       await page.getByText('Today', { exact: true }).click();
       await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
       await expect(page).toHaveURL(/period=today/);
+      // The 30 days' figures stay on screen, marked busy, until today's arrive: a table of one
+      // day, and nothing busy, say they have.
+      const table = page.getByRole('table', { name: 'Sales and orders per day' });
+      await expect(table.locator('tbody tr')).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(figure(page, 'Orders')).not.toHaveText('0');
       const orders = Number(await figure(page, 'Orders').textContent());
       expect(orders).toBeGreaterThanOrEqual(1);
@@ -71,7 +76,6 @@ for (const width of [1280, 390]) {
       // Each chart draws on a canvas, beside a table of the same numbers.
       const salesChart = page.getByRole('figure', { name: 'Sales and orders per day' });
       await expect(salesChart.locator('canvas').first()).toBeVisible();
-      const table = page.getByRole('table', { name: 'Sales and orders per day' });
       const cells = table.locator('tbody tr').first().locator('td');
       await expect(cells.nth(0)).toHaveText(sales);
       await expect(cells.nth(1)).toHaveText(String(orders));
