@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@haat/contracts';
+import { useHydrating } from './use-hydrating';
 
 /**
  * The signed-in user is a query of its own (docs/decisions/112-session-and-cart-count-queries.md):
@@ -21,9 +22,13 @@ export function currentUser(client: QueryClient): SessionUser | null {
   return client.getQueryData(sessionQueries.user().queryKey) ?? null;
 }
 
-/** Who is signed in on this device, or null; the screen follows sign-in and sign-out. */
+/**
+ * Who is signed in on this device, or null; the screen follows sign-in and sign-out. Null while
+ * React takes over a page the server rendered, which is the same for every visitor.
+ */
 export function useCurrentUser(): SessionUser | null {
-  return useQuery(sessionQueries.user()).data ?? null;
+  const user = useQuery(sessionQueries.user()).data ?? null;
+  return useHydrating() ? null : user;
 }
 
 export function startSession(client: QueryClient, user: SessionUser): void {
