@@ -2,10 +2,13 @@ import type { Locator } from '@playwright/test';
 import type { Language } from '@haat/contracts';
 import { expect } from './fixtures';
 
-/** What a journey types into the address dialog; the place is Pune's unless it says another. */
+/**
+ * What a journey types into the address dialog; the place is Pune's unless it says another. A
+ * name left out is left as the dialog has it (filled in from the account).
+ */
 export interface AddressEntry {
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   mobile: string;
   house: string;
   street?: string;
@@ -54,16 +57,15 @@ const LABELS: Record<Language, Record<(typeof FIELDS)[number] | 'save', string>>
 
 /**
  * Fills the open address dialog field by field, by its labels in `language` (whole labels:
- * 'नाम' is inside 'उपनाम', 'Mobile no' inside the second mobile's), saves it and waits for
- * it to close.
+ * 'नाम' is inside 'उपनाम', 'Mobile no' inside the second mobile's), and leaves it open.
  */
-export async function addAddress(
+export async function fillAddress(
   dialog: Locator,
   entry: AddressEntry,
   language: Language = 'en',
 ): Promise<void> {
   const labels = LABELS[language];
-  const values: Required<AddressEntry> = {
+  const values: AddressEntry = {
     street: 'MG Road',
     city: 'Pune',
     state: 'Maharashtra',
@@ -72,8 +74,20 @@ export async function addAddress(
   };
   await expect(dialog).toBeVisible();
   for (const field of FIELDS) {
-    await dialog.getByLabel(labels[field], { exact: true }).fill(values[field]);
+    const value = values[field];
+    if (value !== undefined) {
+      await dialog.getByLabel(labels[field], { exact: true }).fill(value);
+    }
   }
-  await dialog.getByRole('button', { name: labels.save }).click();
+}
+
+/** Fills the open address dialog (`fillAddress`), saves it and waits for it to close. */
+export async function addAddress(
+  dialog: Locator,
+  entry: AddressEntry,
+  language: Language = 'en',
+): Promise<void> {
+  await fillAddress(dialog, entry, language);
+  await dialog.getByRole('button', { name: LABELS[language].save }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type Browser, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { addAddress } from '../support/address';
 import { ADMIN, expect, test, uniquePhone } from '../support/fixtures';
 
 /**
@@ -181,15 +182,14 @@ async function journey(browser: Browser, viewport: Viewport) {
   await customer.getByRole('button', { name: 'Proceed to Checkout' }).click();
   // No address yet: the dialog opens by itself.
   const address = customer.getByRole('dialog', { name: 'Add New Address' });
-  await expect(address).toBeVisible();
-  await address.getByLabel('Mobile no', { exact: true }).fill(customerPhone);
-  await address.getByLabel('House/flat').fill('12, Temple Street');
-  await address.getByLabel('Street').fill('Gandhi Road');
-  await address.getByLabel('City').fill('Madurai');
-  await address.getByLabel('State').fill('Tamil Nadu');
-  await address.getByLabel('Pincode').fill('625001');
-  await address.getByRole('button', { name: 'Save Address' }).click();
-  await expect(address).toBeHidden();
+  await addAddress(address, {
+    mobile: customerPhone,
+    house: '12, Temple Street',
+    street: 'Gandhi Road',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+  });
   await customer.getByRole('button', { name: 'Place order' }).click();
   await expect(customer).toHaveURL(/\/my-orders$/);
 

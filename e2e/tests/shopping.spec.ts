@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { fillAddress } from '../support/address';
 import { expect, signInThroughPage, test, type Account } from '../support/fixtures';
 
 /**
@@ -101,15 +102,16 @@ async function buyWithANewAddress(page: Page, account: Account, shopper: Shoppin
   await expect(page).toHaveURL(/\/place-order$/);
   const house = `Flat ${Date.now() % 100_000}, Gulmohar Heights`;
   const dialog = page.getByRole('dialog', { name: 'Add New Address' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('First name').fill('Meera');
-  await dialog.getByLabel('Last name').fill('Nair');
-  await dialog.getByLabel('Mobile no', { exact: true }).fill('9447012345');
-  await dialog.getByLabel('House/flat').fill(house);
-  await dialog.getByLabel('Street').fill('MG Road, Ernakulam');
-  await dialog.getByLabel('City').fill('Kochi');
-  await dialog.getByLabel('State').fill('Kerala');
-  await dialog.getByLabel('Pincode').fill('682011');
+  await fillAddress(dialog, {
+    firstName: 'Meera',
+    lastName: 'Nair',
+    mobile: '9447012345',
+    house,
+    street: 'MG Road, Ernakulam',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682011',
+  });
   await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address added successfully')).toBeVisible();
