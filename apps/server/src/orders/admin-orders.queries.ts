@@ -3,9 +3,12 @@ import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool
 import type { OrderFilter } from '@haat/contracts';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import type { Database, Order, User } from '../db/schema.ts';
+import type { Database, Order } from '../db/schema.ts';
 import { trigramPhrase } from '../db/search.ts';
 import { couldStartOrderNumber } from './order-number.ts';
+import { PERSON_COLUMNS } from '../users/users.queries.ts';
+import type { PersonRow } from '../users/users.queries.ts';
+import { withTimelineColumns } from './order-events.queries.ts';
 import type { TimelineRow } from './order-events.queries.ts';
 import { ORDER_LINE_COLUMNS } from './orders.queries.ts';
 import type { OrderLine } from './orders.queries.ts';
@@ -143,7 +146,7 @@ const FEW_TEXT_MATCHES = 3_000;
  * them through their indexes. A text naming more than MANY_CUSTOMERS customers is taken as
  * common without one.
  */
-export async function fewTextMatches(db: Kysely<Database>, text: TextMatch): Promise<boolean> {
+async function fewTextMatches(db: Kysely<Database>, text: TextMatch): Promise<boolean> {
   if (text.customerIds === null) return false;
   const probe = await db
     .selectFrom((eb) =>
@@ -303,13 +306,21 @@ function customersPhrase(text: string): string | null {
   return phrases.every((p) => p !== null) ? phrases.join(' OR ') : null;
 }
 
+/** The customer's `PERSON_COLUMNS` as the page reads them beside the order's: `customer_id`… */
+type CustomerColumn = {
+  [C in (typeof PERSON_COLUMNS)[number]]: `customer.${C} as customer_${C}`;
+}[(typeof PERSON_COLUMNS)[number]];
+const CUSTOMER_COLUMNS = PERSON_COLUMNS.map(
+  (column) => `customer.${column} as customer_${column}` as CustomerColumn,
+);
+
 /** An order of the admin's list with what its row shows: its lines, timeline and customer. */
 export interface ListedOrder {
   order: Order;
   lines: OrderLine[];
   timeline: TimelineRow[];
   /** Null when the customer's row is missing. */
-  customer: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'> | null;
+  customer: PersonRow | null;
 }
 
 /**
@@ -337,13 +348,7 @@ export async function selectOrdersPage(
     .selectFrom(page.as('page'))
     .leftJoin('users as customer', 'customer.id', 'page.user_id')
     .selectAll('page')
-    .select([
-      'customer.id as customer_id',
-      'customer.first_name as customer_first_name',
-      'customer.last_name as customer_last_name',
-      'customer.email as customer_email',
-      'customer.phone as customer_phone',
-    ])
+    .select(CUSTOMER_COLUMNS)
     .select((eb) => [
       jsonArray(
         eb
@@ -352,19 +357,11 @@ export async function selectOrdersPage(
           .whereRef('order_items.order_id', '=', 'page.id'),
       ).as('lines'),
       jsonArray(
-        eb
-          .selectFrom('order_events')
-          .leftJoin('users as actor', 'actor.id', 'order_events.actor_id')
-          .select([
-            'order_events.id',
-            'order_events.from_status',
-            'order_events.to_status',
-            'order_events.note',
-            'order_events.created_at',
-            'actor.first_name',
-            'actor.role',
-          ])
-          .whereRef('order_events.order_id', '=', 'page.id'),
+        withTimelineColumns(eb.selectFrom('order_events')).whereRef(
+          'order_events.order_id',
+          '=',
+          'page.id',
+        ),
       ).as('timeline'),
     ])
     .orderBy('page.created_at', direction)
