@@ -1,11 +1,21 @@
-import { PostgresAdapter, expressionBuilder, sql } from 'kysely';
-import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import { CompiledQuery, PostgresAdapter, expressionBuilder, sql } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  InferResult,
+  Kysely,
+  SelectQueryBuilder,
+  SqlBool,
+} from 'kysely';
 import type { OrderFilter } from '@haat/contracts';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import type { Database, Order, User } from '../db/schema.ts';
+import type { Database, Order } from '../db/schema.ts';
 import { trigramPhrase } from '../db/search.ts';
 import { couldStartOrderNumber } from './order-number.ts';
+import { PERSON_COLUMNS } from '../users/users.queries.ts';
+import type { PersonRow } from '../users/users.queries.ts';
+import { withTimelineColumns } from './order-events.queries.ts';
 import type { TimelineRow } from './order-events.queries.ts';
 import { ORDER_LINE_COLUMNS } from './orders.queries.ts';
 import type { OrderLine } from './orders.queries.ts';
@@ -143,7 +153,7 @@ const FEW_TEXT_MATCHES = 3_000;
  * them through their indexes. A text naming more than MANY_CUSTOMERS customers is taken as
  * common without one.
  */
-export async function fewTextMatches(db: Kysely<Database>, text: TextMatch): Promise<boolean> {
+async function fewTextMatches(db: Kysely<Database>, text: TextMatch): Promise<boolean> {
   if (text.customerIds === null) return false;
   const probe = await db
     .selectFrom((eb) =>
@@ -303,73 +313,47 @@ function customersPhrase(text: string): string | null {
   return phrases.every((p) => p !== null) ? phrases.join(' OR ') : null;
 }
 
+/** The customer's `PERSON_COLUMNS` as the page reads them beside the order's: `customer_id`… */
+type CustomerColumn = {
+  [C in (typeof PERSON_COLUMNS)[number]]: `customer.${C} as customer_${C}`;
+}[(typeof PERSON_COLUMNS)[number]];
+const CUSTOMER_COLUMNS = PERSON_COLUMNS.map(
+  (column) => `customer.${column} as customer_${column}` as CustomerColumn,
+);
+
 /** An order of the admin's list with what its row shows: its lines, timeline and customer. */
 export interface ListedOrder {
   order: Order;
   lines: OrderLine[];
   timeline: TimelineRow[];
   /** Null when the customer's row is missing. */
-  customer: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'> | null;
+  customer: PersonRow | null;
 }
+
+/** What `selectOrdersPage` takes: the filter, its free text looked up, the rows to read. */
+type PageFilter = Omit<ResolvedOrderFilter, 'text'> & {
+  text?: TextLookup;
+  offset: number;
+  take: number;
+  sort?: 'newest' | 'oldest';
+};
 
 /**
  * Orders newest (or oldest) first, filtered, reading `take` rows from `offset`, each with its
  * lines, timeline and customer in the same statement (docs/decisions/382-orders-page-in-one-statement.md);
- * a free text already looked up (`lookUpText`).
+ * a free text already looked up (`lookUpText`). Without a free text, the statement's SQL is
+ * built and compiled once per shape of filter (`plainPageStatement`).
  */
 export async function selectOrdersPage(
   db: Kysely<Database>,
-  filter: Omit<ResolvedOrderFilter, 'text'> & {
-    text?: TextLookup;
-    offset: number;
-    take: number;
-    sort?: 'newest' | 'oldest';
-  },
+  filter: PageFilter,
 ): Promise<ListedOrder[]> {
   const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
-  const page = pageOfOrders(db, filter, direction);
-  if (page === null) return [];
-  // Each order's lines and moves as one JSON array (a string on SQLite), read for the page's
-  // rows only; ordered again here, as an aggregate need not keep its subquery's order.
-  const postgres = onPostgres(db);
-  const jsonArray: typeof sqliteJsonArrayFrom = postgres ? pgJsonArrayFrom : sqliteJsonArrayFrom;
-  const rows = await db
-    .selectFrom(page.as('page'))
-    .leftJoin('users as customer', 'customer.id', 'page.user_id')
-    .selectAll('page')
-    .select([
-      'customer.id as customer_id',
-      'customer.first_name as customer_first_name',
-      'customer.last_name as customer_last_name',
-      'customer.email as customer_email',
-      'customer.phone as customer_phone',
-    ])
-    .select((eb) => [
-      jsonArray(
-        eb
-          .selectFrom('order_items')
-          .select(['order_items.id', ...ORDER_LINE_COLUMNS.map((c) => `order_items.${c}` as const)])
-          .whereRef('order_items.order_id', '=', 'page.id'),
-      ).as('lines'),
-      jsonArray(
-        eb
-          .selectFrom('order_events')
-          .leftJoin('users as actor', 'actor.id', 'order_events.actor_id')
-          .select([
-            'order_events.id',
-            'order_events.from_status',
-            'order_events.to_status',
-            'order_events.note',
-            'order_events.created_at',
-            'actor.first_name',
-            'actor.role',
-          ])
-          .whereRef('order_events.order_id', '=', 'page.id'),
-      ).as('timeline'),
-    ])
-    .orderBy('page.created_at', direction)
-    .orderBy('page.id', direction)
-    .execute();
+  const rows =
+    filter.text === undefined
+      ? (await db.executeQuery<PageRow>(plainPageStatement(db, filter, direction))).rows
+      : await pageStatement(db, filter, direction)?.execute();
+  if (rows === undefined) return [];
   const parsed = <T>(value: T[] | string): T[] =>
     typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
   return rows.map(
@@ -402,17 +386,90 @@ export async function selectOrdersPage(
   );
 }
 
+/** The page's statement: its orders, each with lines, timeline and customer; null when none can match. */
+function pageStatement(db: Kysely<Database>, filter: PageFilter, direction: 'asc' | 'desc') {
+  const page = pageOfOrders(db, filter, direction);
+  if (page === null) return null;
+  // Each order's lines and moves as one JSON array (a string on SQLite), read for the page's
+  // rows only; ordered again by the caller, as an aggregate need not keep its subquery's order.
+  const postgres = onPostgres(db);
+  const jsonArray: typeof sqliteJsonArrayFrom = postgres ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+  return db
+    .selectFrom(page.as('page'))
+    .leftJoin('users as customer', 'customer.id', 'page.user_id')
+    .selectAll('page')
+    .select(CUSTOMER_COLUMNS)
+    .select((eb) => [
+      jsonArray(
+        eb
+          .selectFrom('order_items')
+          .select(['order_items.id', ...ORDER_LINE_COLUMNS.map((c) => `order_items.${c}` as const)])
+          .whereRef('order_items.order_id', '=', 'page.id'),
+      ).as('lines'),
+      jsonArray(
+        withTimelineColumns(eb.selectFrom('order_events')).whereRef(
+          'order_events.order_id',
+          '=',
+          'page.id',
+        ),
+      ).as('timeline'),
+    ])
+    .orderBy('page.created_at', direction)
+    .orderBy('page.id', direction);
+}
+
+/** A row of the page's statement. */
+type PageRow = InferResult<NonNullable<ReturnType<typeof pageStatement>>>[number];
+
+/**
+ * The SQL of a page without a free text, for each Kysely instance (its dialect) and shape of
+ * filter: which filters are set, and the order (docs/decisions/395-orders-page-sql-per-shape.md).
+ */
+const plainPageSql = new WeakMap<Kysely<Database>, Map<string, string>>();
+
+/**
+ * A page without a free text as a compiled statement. Its SQL depends only on which filters are
+ * set and the order, and its values are the filters' in `whereOrderFilter`'s order, then the
+ * limit and offset: Kysely builds and compiles it at the first request of each shape (a quarter
+ * or more of this function's CPU), and the later ones reuse the SQL with their own values. The
+ * first compiled statement's values are checked against that order before its SQL is kept.
+ */
+function plainPageStatement(
+  db: Kysely<Database>,
+  filter: PageFilter,
+  direction: 'asc' | 'desc',
+): CompiledQuery<PageRow> {
+  const { shipped, status, agentId, pincode, from, to, offset, take } = filter;
+  const filters = [
+    shipped === undefined ? undefined : shipped ? 1 : 0,
+    status,
+    agentId,
+    pincode,
+    from === undefined ? undefined : indiaDayStart(from),
+    to === undefined ? undefined : indiaDayStart(to, 1),
+  ];
+  const values = [...filters.filter((value) => value !== undefined), take, offset];
+  const shape = `${direction} ${filters.map((value) => (value === undefined ? '-' : '+')).join('')}`;
+  let known = plainPageSql.get(db);
+  if (known === undefined) plainPageSql.set(db, (known = new Map()));
+  const kept = known.get(shape);
+  if (kept !== undefined) return CompiledQuery.raw(kept, values) as CompiledQuery<PageRow>;
+  // Never null: only a free text can match nothing.
+  const compiled = pageStatement(db, filter, direction)!.compile();
+  const same =
+    compiled.parameters.length === values.length &&
+    compiled.parameters.every((value, at) => value === values[at]);
+  if (same) known.set(shape, compiled.sql);
+  return compiled;
+}
+
 /** Code-point order of two texts, as the databases' `order by id` gives it. */
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The page's orders, in order, or null when the text can match none. */
-function pageOfOrders(
-  db: Kysely<Database>,
-  filter: Omit<ResolvedOrderFilter, 'text'> & { text?: TextLookup; offset: number; take: number },
-  direction: 'asc' | 'desc',
-) {
+function pageOfOrders(db: Kysely<Database>, filter: PageFilter, direction: 'asc' | 'desc') {
   const { text, offset, take, ...others } = filter;
   const page = (query: SelectQueryBuilder<Database, 'orders', Order>) =>
     query.orderBy('orders.created_at', direction).orderBy('orders.id', direction);

@@ -9,10 +9,11 @@ import type {
 } from '@haat/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
-import type { Order, User } from '../db/schema.ts';
+import type { Order } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { NotFound } from '../errors.ts';
 import { selectPeopleByIds, selectUsersByIds } from '../users/users.queries.ts';
+import type { PersonRow } from '../users/users.queries.ts';
 import { toggleShipped } from './order-status.service.ts';
 import type { OrderTextLookups } from './order-text-lookups.ts';
 import { selectOrder, selectOrdersPage } from './admin-orders.queries.ts';
@@ -21,9 +22,7 @@ import { forCustomer, toOrder, withItems } from './orders.service.ts';
 
 const ORDER_NOT_FOUND = /*i18n*/ 'This order does not exist.';
 
-function toPerson(
-  user: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>,
-): OrderPerson {
+function toPerson(user: PersonRow): OrderPerson {
   return {
     _id: user.id,
     firstName: user.first_name,

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderList, OrderDetail } from '@haat/contracts';
+import type { KyselyPlugin, Kysely } from 'kysely';
+import type { AdminOrderList, OrderDetail, OrderFilter } from '@haat/contracts';
+import type { Database } from '../db/schema.ts';
 import { makeUser, signInAs } from '../testing/factories.ts';
 import type { SignedIn } from '../testing/factories.ts';
 import { makeOrder, ORDER_ADDRESS } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { selectOrdersPage } from './admin-orders.queries.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -122,6 +125,53 @@ describe('GET /api/get-all-orders', () => {
       (await allOrders(admin, { shipped: 'yes' })).json<{ fields: Record<string, string> }>().fields
         .shipped,
     ).toBe("Shipped must be 'true' or 'false'");
+  });
+});
+
+describe('selectOrdersPage without a free text', () => {
+  it('builds each shape of filter once and reads every request with its own values', async () => {
+    const placed = await makeOrder(t, { userId: customer.user.id, agentId: agent.user.id });
+    const delivered = await makeOrder(t, { userId: customer.user.id, status: 'delivered' });
+    // Kysely shows a plugin every statement (and subquery) it builds.
+    let built = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        built += 1;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    const db = t.db.kysely.withPlugin(counting);
+    type Filter = Omit<OrderFilter, 'q'> & { sort?: 'newest' | 'oldest' };
+    const page = (kysely: Kysely<Database>, filter: Filter) =>
+      selectOrdersPage(kysely, { ...filter, offset: 0, take: 100 });
+    /** The ids of a page's orders, and whether its statement was built for it. */
+    const read = async (filter: Filter) => {
+      const before = built;
+      const ids = (await page(db, filter)).map((row) => row.order.id);
+      return { ids, built: built > before };
+    };
+
+    const placedOnes = await read({ status: 'placed' });
+    expect(placedOnes).toMatchObject({ built: true });
+    expect(placedOnes.ids).toContain(placed.id);
+    const deliveredOnes = await read({ status: 'delivered' });
+    expect(deliveredOnes).toMatchObject({ built: false });
+    expect(deliveredOnes.ids).toContain(delivered.id);
+    expect(deliveredOnes.ids).not.toContain(placed.id);
+    const agentsPlaced = await read({ status: 'placed', agentId: agent.user.id });
+    expect(agentsPlaced).toMatchObject({ built: true });
+    expect(agentsPlaced.ids).toContain(placed.id);
+    expect(agentsPlaced.ids).not.toContain(delivered.id);
+    const agentsDelivered = await read({ status: 'delivered', agentId: agent.user.id });
+    expect(agentsDelivered).toMatchObject({ built: false });
+    expect(agentsDelivered.ids).not.toContain(delivered.id);
+    expect(await read({ status: 'delivered', sort: 'oldest' })).toMatchObject({ built: true });
+    // The kept statement answers what a newly built one does, lines, timeline and customer too.
+    const fresh = t.db.kysely.withPlugin(counting);
+    expect(await page(db, { status: 'delivered' })).toEqual(
+      await page(fresh, { status: 'delivered' }),
+    );
   });
 });
 

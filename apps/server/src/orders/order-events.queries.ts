@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { OrderEvent as OrderEventContract } from '@haat/contracts';
 import type { Database, NewOrderEvent, OrderEvent, User } from '../db/schema.ts';
 
@@ -8,6 +8,27 @@ export function insertOrderEvent(db: Executor, event: NewOrderEvent) {
   return db.insertInto('order_events').values(event).execute();
 }
 
+/** A query's moves with who made each: `TimelineRow`'s columns and the move's id. */
+export function withTimelineColumns<DB extends Database, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB | 'order_events', object>,
+) {
+  return (query as unknown as SelectQueryBuilder<Database, 'order_events', object>)
+    .leftJoin('users as actor', 'actor.id', 'order_events.actor_id')
+    .select([
+      'order_events.id',
+      'order_events.from_status',
+      'order_events.to_status',
+      'order_events.note',
+      'order_events.created_at',
+      'actor.first_name',
+      'actor.role',
+    ]) as unknown as SelectQueryBuilder<
+    DB,
+    TB | 'order_events',
+    TimelineRow & Pick<OrderEvent, 'id'>
+  >;
+}
+
 /** The timelines of these orders, oldest move first, with who made each move. */
 export async function selectOrderEvents(
   db: Executor,
@@ -15,18 +36,8 @@ export async function selectOrderEvents(
 ): Promise<Map<string, OrderEventContract[]>> {
   const byOrder = new Map<string, OrderEventContract[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('order_events')
-    .leftJoin('users', 'users.id', 'order_events.actor_id')
-    .select([
-      'order_events.order_id',
-      'order_events.from_status',
-      'order_events.to_status',
-      'order_events.note',
-      'order_events.created_at',
-      'users.first_name',
-      'users.role',
-    ])
+  const rows = await withTimelineColumns(db.selectFrom('order_events'))
+    .select('order_events.order_id')
     .where('order_events.order_id', 'in', orderIds)
     .orderBy('order_events.order_id')
     .orderBy('order_events.created_at')

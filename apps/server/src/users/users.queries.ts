@@ -73,12 +73,18 @@ export function selectUsersByIds(db: Kysely<Database>, ids: readonly string[]): 
     .execute();
 }
 
+/** The columns of a user that an order shows of the people on it (`OrderPerson`). */
+export const PERSON_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone'] as const;
+
+/** A user as an order shows them: `PERSON_COLUMNS`. */
+export type PersonRow = Pick<User, (typeof PERSON_COLUMNS)[number]>;
+
 /** What an order shows of the people on it (`OrderPerson`), for these users. */
 export function selectPeopleByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone'])
+    .select(PERSON_COLUMNS)
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
