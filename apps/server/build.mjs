@@ -1,5 +1,6 @@
 // Bundles the server into dist/ with esbuild. npm packages stay external (installed with the
 // app, native ones included); only our own workspace code (@haat/*) is bundled.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -22,3 +23,6 @@ await build({
     },
   ],
 });
+
+// The render worker (src/http/render-worker.mjs) is started from its file, beside main.js.
+fs.copyFileSync('src/http/render-worker.mjs', 'dist/render-worker.mjs');

@@ -44,7 +44,14 @@ import {
 } from './http/malformed-requests.ts';
 import { registerTimeouts, serverTimeoutOptions, TIMEOUTS } from './http/timeouts.ts';
 import { sitemapRoutes } from './catalog/sitemap.routes.ts';
-import { loadRenderer, RenderedPages, sendRendererCallsTo } from './http/rendered-pages.ts';
+import {
+  loadRenderer,
+  rendererCallsAnsweredBy,
+  rendererUrl,
+  RenderedPages,
+  sendRendererCallsTo,
+} from './http/rendered-pages.ts';
+import { RenderWorkers, renderWorkerAvailable } from './http/render-workers.ts';
 import { loadWebPages, registerWebApp } from './http/web-app.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -215,7 +222,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webPages = loadWebPages(deps.webRoot);
   const renderer = webPages ? await loadRenderer(deps.webRoot) : null;
   if (renderer) sendRendererCallsTo(app, renderer);
-  const rendered = renderer ? new RenderedPages(renderer, catalogueCache, publicUrl) : null;
+  // React's render on other cores, so the event loop keeps accepting connections and answering
+  // the API meanwhile (decision 385); in this thread when there is no second core or no build.
+  const renderWorkers =
+    renderer && deps.config.renderWorkers > 0 && renderWorkerAvailable()
+      ? new RenderWorkers(
+          rendererUrl(deps.webRoot)!,
+          deps.config.renderWorkers,
+          rendererCallsAnsweredBy(app),
+        )
+      : null;
+  if (renderWorkers) app.addHook('onClose', () => renderWorkers.close());
+  const rendered = renderer
+    ? new RenderedPages(
+        renderer,
+        catalogueCache,
+        publicUrl,
+        renderWorkers ? (url, language) => renderWorkers.renderPage(url, language) : undefined,
+      )
+    : null;
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages, rendered });
   await app.register(sitemapRoutes, { db, publicUrl });
   await registerWebApp(

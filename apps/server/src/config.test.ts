@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { SMS_KINDS, templateVariable } from './sms/messenger.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -72,6 +73,15 @@ describe('configuration', () => {
     expect(loadConfig({}).metricsPort).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: 'bad token with spaces but long enough' })).toThrow(
       /^Invalid configuration: METRICS_TOKEN must be 24 to 200 characters[^"]*\.$/,
+    );
+  });
+
+  it('renders pages on one worker fewer than the cores, or as many as RENDER_WORKERS says', () => {
+    expect(loadConfig({}).renderWorkers).toBe(Math.min(4, os.availableParallelism() - 1));
+    expect(loadConfig({ RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
+    expect(loadConfig({ RENDER_WORKERS: '2' }).renderWorkers).toBe(2);
+    expect(() => loadConfig({ RENDER_WORKERS: 'many' })).toThrow(
+      /^Invalid configuration: RENDER_WORKERS must be a whole number from 0 to 16/,
     );
   });
 

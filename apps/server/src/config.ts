@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { maskSecrets } from './secrets.ts';
 import { SMS_KINDS, templateVariable } from './sms/messenger.ts';
@@ -93,6 +94,12 @@ const envSchema = z
         'must be 24 to 200 characters of letters, digits and . _ ~ + / = - (e.g. openssl rand -hex 24)',
       )
       .optional(),
+    RENDER_WORKERS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 16' })
+      .int('must be a whole number from 0 to 16')
+      .min(0, 'must be a whole number from 0 to 16')
+      .max(16, 'must be a whole number from 0 to 16')
+      .optional(),
     HAAT_TEST_CLOCK: z.enum(['1'], { error: "must be '1' or unset" }).optional(),
     NODE_ENV: z.string().optional(),
   })
@@ -149,6 +156,11 @@ export interface Config {
   metricsPort: number | undefined;
   /** GET /metrics on the shop's port with `Authorization: Bearer <token>`; off when unset. */
   metricsToken: string | undefined;
+  /**
+   * Worker threads that render the storefront's pages (decision 385): by default one fewer
+   * than the cores, at most four; 0 renders them on the event loop.
+   */
+  renderWorkers: number;
   /**
    * HAAT_TEST_CLOCK=1 outside production: the browser journeys may move the server's clock
    * forward (clock/test-clock.routes.ts; docs/decisions/077-test-clock.md). Never on in production.
@@ -212,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    renderWorkers: e.RENDER_WORKERS ?? Math.min(4, os.availableParallelism() - 1),
     testClock: e.HAAT_TEST_CLOCK === '1' && e.NODE_ENV !== 'production',
   };
 }

@@ -12,7 +12,8 @@ export type ShutdownResult = 'clean' | 'forced' | 'stuck';
  * it stops accepting at once (new requests on open connections get 503 with
  * `Connection: close`), requests in flight finish within `graceMs` (after that their
  * connections are cut: 'forced'), then the close hooks run: the outbox worker finishes the
- * batch it is sending and claims nothing more, Redis and the database pools close. 'stuck'
+ * batch it is sending and claims nothing more, the render workers end (no render is in flight
+ * once the requests have finished), Redis and the database pools close. 'stuck'
  * when those did not end within `closeBoundMs` either.
  */
 export async function closeGracefully(

@@ -11,6 +11,7 @@ import {
 } from '@haat/contracts';
 import type { Entry, ResponseCache } from '../catalog/response-cache.ts';
 import { withPageLanguage } from './language.ts';
+import type { AnswerCall } from './render-workers.ts';
 import { jsonLdScript, structuredData } from './structured-data.ts';
 
 /**
@@ -38,13 +39,21 @@ interface RendererModule {
   RENDERED_ROUTES: RoutePattern[];
 }
 
-/** The web build's renderer beside `webRoot` (the web build), or null without one. */
-export async function loadRenderer(webRoot: string | null): Promise<RendererModule | null> {
+/** The address of the web build's renderer beside `webRoot` (the web build), or null. */
+export function rendererUrl(webRoot: string | null): string | null {
   if (!webRoot) return null;
   const file = path.resolve(webRoot, '..', WEB_RENDERER_DIR, WEB_RENDERER_FILE);
-  if (!fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as RendererModule;
+  return fs.existsSync(file) ? pathToFileURL(file).href : null;
 }
+
+/** The web build's renderer beside `webRoot` (the web build), or null without one. */
+export async function loadRenderer(webRoot: string | null): Promise<RendererModule | null> {
+  const url = rendererUrl(webRoot);
+  return url ? ((await import(url)) as RendererModule) : null;
+}
+
+/** How a page is rendered: in this thread by the renderer, or on a render worker. */
+export type RenderPage = RendererModule['renderPage'];
 
 /** A page as sent: its status and, for a 200, the cached entry with its compressed forms. */
 export type RenderedPage = { status: 200; entry: Entry } | { status: 404 | 200; html: string };
@@ -118,6 +127,7 @@ export class RenderedPages {
     private readonly renderer: RendererModule,
     private readonly cache: ResponseCache,
     private readonly publicUrl: string,
+    private readonly renderPage: RenderPage = renderer.renderPage,
   ) {}
 
   /** Whether pages of `pattern` are rendered on the server. */
@@ -173,7 +183,7 @@ export class RenderedPages {
     finish: FinishPage,
     language: Language,
   ): Promise<{ status: 200 | 404; html: string }> {
-    const page = await this.renderer.renderPage(url, language);
+    const page = await this.renderPage(url, language);
     // The document is put together without the 62 KB style sheet, so that each step's search
     // and copy is of the page's own few kilobytes (docs/performance.md, issue 29, session 12).
     const base = this.baseOf(indexHtml);
@@ -199,19 +209,32 @@ export class RenderedPages {
 }
 
 /**
- * The renderer's calls answered by `app` itself, as a visitor who is not signed in: the same
+ * A renderer's call answered by `app` itself, as a visitor who is not signed in: the same
  * answers (and the same cached ones) a browser gets.
  */
-export function sendRendererCallsTo(app: FastifyInstance, renderer: RendererModule): void {
-  renderer.sendCalls(async (url, init) => {
+export function rendererCallsAnsweredBy(app: FastifyInstance): AnswerCall {
+  return async (url, method) => {
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url,
       headers: { accept: 'application/json' },
     });
-    return new Response(answer.rawPayload, {
+    return {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      contentType: String(answer.headers['content-type'] ?? 'application/json'),
+      body: answer.rawPayload,
+    };
+  };
+}
+
+/** The renderer's calls in this thread answered by `app` itself. */
+export function sendRendererCallsTo(app: FastifyInstance, renderer: RendererModule): void {
+  const answerCall = rendererCallsAnsweredBy(app);
+  renderer.sendCalls(async (url, init) => {
+    const answer = await answerCall(url, init.method ?? 'GET');
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
     });
   });
 }

@@ -1,0 +1,66 @@
+// A render worker (docs/decisions/385-pages-rendered-on-a-worker-thread.md): the web build's
+// renderer on a thread of its own, so React's render runs beside the event loop that accepts
+// connections and answers the API. Its data calls are answered by the app on the main thread,
+// the same answers (and the same cached ones) as a page rendered there.
+//
+// Plain JavaScript, so that the same file runs from the sources (tests) and beside the build
+// (build.mjs copies it): a worker is started from a file Node runs as it is.
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ rendererUrl: string }} */
+const { rendererUrl } = workerData;
+const renderer = await import(rendererUrl);
+
+/** The data calls waiting for the main thread's answer, by number. */
+const calls = new Map();
+let lastCall = 0;
+
+renderer.sendCalls(
+  (url, init) =>
+    new Promise((resolve, reject) => {
+      const id = ++lastCall;
+      calls.set(id, { resolve, reject });
+      parentPort.postMessage({ kind: 'call', id, url, method: init.method ?? 'GET' });
+    }),
+);
+
+function answered(message) {
+  const call = calls.get(message.id);
+  calls.delete(message.id);
+  if (message.error !== undefined) {
+    call.reject(new Error(message.error));
+    return;
+  }
+  call.resolve(
+    new Response(message.body, {
+      status: message.status,
+      headers: { 'content-type': message.contentType },
+    }),
+  );
+}
+
+async function render(message) {
+  try {
+    const page = await renderer.renderPage(message.url, message.language);
+    // The state as its JSON text: the page carries that text, and a structured clone would drop
+    // an error's own fields (its status) that the text keeps.
+    parentPort.postMessage({
+      kind: 'rendered',
+      id: message.id,
+      html: page.html,
+      state: JSON.stringify(page.state),
+      status: page.status,
+    });
+  } catch (error) {
+    parentPort.postMessage({
+      kind: 'failed',
+      id: message.id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+}
+
+parentPort.on('message', (message) => {
+  if (message.kind === 'answer') answered(message);
+  else void render(message);
+});
