@@ -49,9 +49,10 @@ describe('pages rendered on the server', () => {
   let t: TestApp;
   let dir: string;
   let manifest: WebManifest;
+  let webRoot: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-rendered-'));
-    const webRoot = buildWeb(dir);
+    webRoot = buildWeb(dir);
     manifest = JSON.parse(
       fs.readFileSync(path.join(webRoot, WEB_MANIFEST_FILE), 'utf8'),
     ) as WebManifest;
@@ -214,6 +215,39 @@ describe('pages rendered on the server', () => {
       headers: { cookie: 'session=someone' },
     });
     expect(withCookie.body).toBe(home.body);
+  });
+
+  it('renders the same pages in the process itself when RENDER_WORKERS is 0', async () => {
+    const inProcess = await buildTestApp({ deps: { webRoot }, env: { RENDER_WORKERS: '0' } });
+    try {
+      const pages: string[] = [];
+      for (const app of [t, inProcess]) {
+        const category = await makeCategory(app, { name: 'Handloom' });
+        const product = await makeProduct(app, {
+          name: 'Ikat Cotton Dupatta',
+          price_paise: 54_900,
+          category_id: category.id,
+        });
+        const res = await app.request({ method: 'GET', url: `/product/${product.id}` });
+        expect(res.statusCode).toBe(200);
+        expect(jsonLd(res.body)[0]).toMatchObject({
+          '@type': 'Product',
+          offers: { price: '549.00' },
+        });
+        // The same markup but for what is the product's own (its id, pictures and dates).
+        pages.push(
+          body(res.body)
+            .replaceAll(product.id, 'PRODUCT')
+            .replaceAll(category.id, 'CATEGORY')
+            .replace(/\/images\/[^"\s,]+/g, 'IMAGE'),
+        );
+      }
+      expect(pages[1]).toContain('Ikat Cotton Dupatta');
+      expect(pages[1]).toContain('₹549');
+      expect(pages[1]).toBe(pages[0]);
+    } finally {
+      await inProcess.close();
+    }
   });
 
   it("renders in the lang cookie's language, else Accept-Language's, each kept apart (issue 30)", async () => {
