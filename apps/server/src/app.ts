@@ -255,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rendered,
   );
   // A repeated public read of the catalogue is answered before Fastify's own work.
-  answerFromCacheFirst(app, catalogueCache, { publicUrl, metrics });
+  answerFromCacheFirst(app, catalogueCache, { publicUrl, metrics, pages: rendered });
   const metricsServer = deps.config.metricsPort
     ? await startMetricsServer(metrics, deps.config.metricsPort, deps.config.host, app.log)
     : null;

@@ -12,6 +12,7 @@ import {
   type WebManifest,
 } from '@haat/contracts';
 import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
+import { signInAs } from '../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** The storefront rendered on the server (docs/decisions/192-server-rendering.md). */
@@ -45,8 +46,17 @@ function body(html: string): string {
   return html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${SERVER_DATA_ID}"`));
 }
 
+/** The headers that differ from one answer to the next whatever answers it. */
+const PER_ANSWER = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
+
+function headersOf(res: Response): Record<string, string> {
+  return Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)));
+}
+
 describe('pages rendered on the server', () => {
   let t: TestApp;
+  /** Fastify's log lines: a request it handles is logged as it comes in. */
+  const logLines: string[] = [];
   let dir: string;
   let manifest: WebManifest;
   let webRoot: string;
@@ -56,7 +66,12 @@ describe('pages rendered on the server', () => {
     manifest = JSON.parse(
       fs.readFileSync(path.join(webRoot, WEB_MANIFEST_FILE), 'utf8'),
     ) as WebManifest;
-    t = await buildTestApp({ deps: { webRoot } });
+    t = await buildTestApp({
+      deps: {
+        webRoot,
+        logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
+      },
+    });
   }, 240_000);
   afterAll(async () => {
     await t?.close();
@@ -313,5 +328,64 @@ describe('pages rendered on the server', () => {
     const cart = await t.request({ method: 'GET', url: '/cart' });
     expect(cart.body).toContain(`src="/${app}"`);
     expect(cart.body).not.toContain('haat-app');
+  });
+
+  it('sends a kept page before Fastify, with the bytes and headers Fastify sent (decision 420)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    const category = await makeCategory(t, { name: 'Lamps' });
+    const product = await makeProduct(t, {
+      name: 'Brass Lamp',
+      price_paise: 25_000,
+      category_id: category.id,
+    });
+    /** How many times Fastify took a request for `path`. */
+    const seen = (path: string) =>
+      logLines.filter((line) => line.includes('"incoming request"') && line.includes(`"${path}"`))
+        .length;
+    const { cookie: session } = await signInAs(t, 'Customer');
+    for (const path of ['/', '/products-details?category=Lamps', `/product/${product.id}`]) {
+      const asked: Record<string, string>[] = [
+        { 'accept-encoding': 'br' },
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': '' },
+        { 'accept-encoding': 'br', cookie: 'lang=hi' },
+        { 'accept-encoding': 'gzip', 'accept-language': 'hi-IN,hi;q=0.9' },
+      ];
+      for (const headers of asked) {
+        // The first is made by Fastify (rendered, or compressed, and kept); the second is not.
+        const first = await fetch(base + path, { headers });
+        const before = seen(path);
+        const second = await fetch(base + path, { headers });
+        expect(seen(path), `${path} ${JSON.stringify(headers)}`).toBe(before);
+        expect(second.status).toBe(200);
+        expect(headersOf(second)).toEqual(headersOf(first));
+        expect(Buffer.from(await second.arrayBuffer())).toEqual(
+          Buffer.from(await first.arrayBuffer()),
+        );
+      }
+      // A signed-in visitor's request goes through Fastify, which reads the session.
+      const before = seen(path);
+      expect((await fetch(base + path, { headers: { cookie: session } })).status).toBe(200);
+      expect(seen(path)).toBe(before + 1);
+    }
+    // A change of price is in the next page: the change empties the cache, Fastify renders it.
+    const path = `/product/${product.id}`;
+    expect(await (await fetch(base + path)).text()).toContain('₹250');
+    await t.events.transaction(t.db, async ({ trx, publish }) => {
+      await trx
+        .updateTable('products')
+        .set({ price_paise: 27_500 })
+        .where('id', '=', product.id)
+        .execute();
+      await publish('product.changed', { productIds: [product.id] });
+    });
+    const before = seen(path);
+    const after = await (await fetch(base + path)).text();
+    expect(seen(path)).toBe(before + 1);
+    expect(after).toContain('₹275');
+    expect(after).not.toContain('₹250');
   });
 });

@@ -118,6 +118,11 @@ function withStyle(html: string, base: Base): string {
 /** What a page's document is finished with before it is kept (a product's link preview). */
 export type FinishPage = (html: string, state: DehydratedStateLike) => Promise<string> | string;
 
+/** Where a page in a language is kept in the response cache, by its page address. */
+function pageKey(pageAddress: string, language: Language): string {
+  return `page ${language} ${pageAddress}`;
+}
+
 /** The rendered pages of one app, made on demand and kept in its response cache. */
 export class RenderedPages {
   /** Each route's index.html without its style sheet, cut once (a handful of routes). */
@@ -150,7 +155,7 @@ export class RenderedPages {
     language: Language = 'en',
   ): Promise<RenderedPage> {
     const url = this.renderer.pageAddress(requestUrl);
-    const key = `page ${language} ${url}`;
+    const key = pageKey(url, language);
     const hit = this.cache.get(key);
     if (hit) return { status: 200, entry: hit };
     const miss = this.cache.fill(key);
@@ -175,6 +180,14 @@ export class RenderedPages {
       this.cache.finish(miss.fill, null);
       throw error;
     }
+  }
+
+  /**
+   * The page at `requestUrl` in `language` if it is kept and fresh, else null: never rendered
+   * here (the answer before Fastify, `http/cache-first.ts`, sends only what is kept).
+   */
+  kept(requestUrl: string, language: Language): Entry | null {
+    return this.cache.get(pageKey(this.renderer.pageAddress(requestUrl), language)) ?? null;
   }
 
   private async render(

@@ -17,7 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * answers is also less work on every request.
  */
 export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
-  const pageHeaders = securityHeaders(publicUrl);
+  const pageHeaders = pageSecurityHeaders(publicUrl);
   const apiHeaders = apiSecurityHeaders(publicUrl);
   const allowed = new URL(publicUrl).origin;
   // A callback hook, not an async one: it runs on every request, and needs no promise.
@@ -65,8 +65,8 @@ export function apiSecurityHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
-/** What helmet sets, captured once from a stand-in response. */
-function securityHeaders(publicUrl: string): Record<string, string> {
+/** The security headers of the pages and files: what helmet sets, captured from a stand-in response. */
+export function pageSecurityHeaders(publicUrl: string): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
