@@ -11,6 +11,7 @@ import {
 } from './catalog/catalog.subscribers.ts';
 import { SearchIndexUpkeep } from './catalog/search-index-upkeep.ts';
 import { CategoryDirectory } from './catalog/category-directory.ts';
+import { TrigramCounts } from './catalog/trigram-counts.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -165,7 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeOrderSms(events, outbox, { publicUrl });
   subscribeUserMails(events, outbox, { publicUrl, now });
   subscribeAccountMails(events, outbox, { now });
-  subscribeCatalogueCaches(events, { answers: catalogueCache, directory: categoryDirectory });
+  const trigramCounts = db.dialect === 'sqlite' ? new TrigramCounts(db) : null;
+  subscribeCatalogueCaches(events, {
+    answers: catalogueCache,
+    directory: categoryDirectory,
+    trigrams: trigramCounts,
+  });
   const searchIndex = new SearchIndexUpkeep(db, app.log);
   subscribeSearchIndexUpkeep(events, searchIndex);
   // A catalogue filled or imported before this start is merged too.
@@ -211,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     catalogueCache,
     directory: categoryDirectory,
+    trigrams: trigramCounts,
   });
   await app.register(uploadRoutes, { db });
   await app.register(productSheetRoutes, { db, events, now });

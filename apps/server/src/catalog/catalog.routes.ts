@@ -4,6 +4,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { useResponseCache } from '../http/response-cache.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import type { CategoryDirectory } from './category-directory.ts';
+import type { TrigramCounts } from './trigram-counts.ts';
 import { productsRoutes } from './products.routes.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { specialCardRoutes } from './special-card.routes.ts';
@@ -19,9 +20,10 @@ export const catalogRoutes: FastifyPluginAsync<{
   events: EventBus;
   catalogueCache: ResponseCache;
   directory: CategoryDirectory;
-}> = async (app, { db, now, events, catalogueCache, directory }) => {
+  trigrams: TrigramCounts | null;
+}> = async (app, { db, now, events, catalogueCache, directory, trigrams }) => {
   useResponseCache(app, catalogueCache);
-  const options = { db, now, events, directory };
+  const options = { db, now, events, directory, trigrams };
   await app.register(categoriesRoutes, options);
   await app.register(specialCardRoutes, options);
   await app.register(productsRoutes, options);

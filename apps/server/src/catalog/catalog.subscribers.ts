@@ -2,6 +2,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { SearchIndexUpkeep } from './search-index-upkeep.ts';
+import type { TrigramCounts } from './trigram-counts.ts';
 
 /**
  * The catalogue's caches forget what a committed change made stale, before the request that
@@ -12,10 +13,24 @@ import type { SearchIndexUpkeep } from './search-index-upkeep.ts';
  */
 export function subscribeCatalogueCaches(
   events: EventBus,
-  { answers, directory }: { answers: ResponseCache; directory: CategoryDirectory },
+  {
+    answers,
+    directory,
+    trigrams,
+  }: { answers: ResponseCache; directory: CategoryDirectory; trigrams?: TrigramCounts | null },
 ): void {
   const nothing = () => null;
   events.everyProcess('product.changed', 'catalogue answers', nothing, () => answers.clear());
+  // A trigram count only chooses how a phrase is read, but a stale low one could make a
+  // search check many candidates: a new name or category counts again.
+  if (trigrams) {
+    events.everyProcess('product.changed', 'search trigram counts', nothing, () =>
+      trigrams.forget(),
+    );
+    events.everyProcess('category.changed', 'search trigram counts', nothing, () =>
+      trigrams.forget(),
+    );
+  }
   events.everyProcess('specialCard.changed', 'catalogue answers', nothing, () => answers.clear());
   events.everyProcess('category.changed', 'category directory', nothing, () => {
     directory.invalidate();

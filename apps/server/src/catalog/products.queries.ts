@@ -3,13 +3,17 @@ import { sql } from 'kysely';
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { Availability } from '@haat/contracts';
 import type { NewProduct, ProductUpdate } from '../db/schema.ts';
+import type { RareTrigramSearch } from './trigram-counts.ts';
 
 /** A search term, in the form the query needs. */
 export type ProductSearch =
   /** From `productSearchCondition` (PostgreSQL, and terms shorter than a trigram). */
   | { condition: Expression<SqlBool> }
-  /** An FTS5 phrase, read from the full-text index newest first (SQLite). */
-  | { ftsPhrase: string };
+  /**
+   * An FTS5 phrase, read from the full-text index newest first (SQLite); a long one by its two
+   * rarest trigrams when they are known (`rare`), each candidate checked by LIKE.
+   */
+  | { ftsPhrase: string; rare?: RareTrigramSearch | null };
 
 /** Which enabled products a list shows; every part is optional and they combine (AND). */
 export interface ProductFilter {
@@ -61,7 +65,7 @@ export async function selectCardPage(
 ): Promise<CardRow[]> {
   const ids =
     filter.search && 'ftsPhrase' in filter.search
-      ? ftsPage(filter, filter.search.ftsPhrase, page)
+      ? ftsPage(filter, filter.search, page)
       : indexPage(filter, page);
   const { rows } = await sql<CardRow>`
     select page.id, page.name, page.price_paise, page.display_discount, page.availability,
@@ -128,10 +132,18 @@ function indexPage(filter: ProductFilter, page: { offset: number; limit: number 
  */
 function ftsPage(
   filter: ProductFilter,
-  phrase: string,
+  search: { ftsPhrase: string; rare?: RareTrigramSearch | null },
   page: { offset: number; limit: number },
 ): PageQuery {
-  const conditions = [sql`products_fts match ${phrase}`, ...filterConditions(filter)];
+  const { rare } = search;
+  const matches = rare
+    ? [
+        sql`products_fts match ${rare.match}`,
+        sql`(products_fts.name like ${rare.like} escape '\\'
+          or products_fts.category like ${rare.like} escape '\\')`,
+      ]
+    : [sql`products_fts match ${search.ftsPhrase}`];
+  const conditions = [...matches, ...filterConditions(filter)];
   return sql`(
     select ${PAGE_COLUMNS}, products_fts.rowid as rank
     from products_fts

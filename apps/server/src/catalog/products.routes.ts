@@ -4,6 +4,7 @@ import { rememberAgent } from '../agents/attribution.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import type { CategoryDirectory } from './category-directory.ts';
+import type { TrigramCounts } from './trigram-counts.ts';
 import {
   addProduct,
   deleteProduct,
@@ -19,12 +20,14 @@ export interface ProductsRoutesOptions {
   db: Db;
   events: EventBus;
   directory: CategoryDirectory;
+  /** SQLite's trigram counts for long search phrases (null on PostgreSQL). */
+  trigrams: TrigramCounts | null;
   now: () => Date;
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { db, directory, now, events },
+  { db, directory, trigrams, now, events },
 ) => {
   registerCall(app, 'catalog.products.listNewest', {
     config: { responseCache: true, sessionless: true },
@@ -36,9 +39,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     config: { responseCache: true },
     handler: async (request) => {
       const role = request.user?.role;
-      return listProducts(db, directory, request.query, {
-        withCommission: role === 'Agent' || role === 'Admin',
-      });
+      return listProducts(
+        db,
+        directory,
+        request.query,
+        { withCommission: role === 'Agent' || role === 'Admin' },
+        trigrams,
+      );
     },
   });
 

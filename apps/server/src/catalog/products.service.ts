@@ -30,6 +30,7 @@ import { BadInput, Conflict, NotFound } from '../errors.ts';
 import { imagePath } from '../media/image-path.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
+import type { TrigramCounts } from './trigram-counts.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 import { selectLowStock } from './product-sheet.queries.ts';
 import { sizeStockOf, stockColumns } from './size-stock.ts';
@@ -101,6 +102,8 @@ export async function listProducts(
   directory: CategoryDirectory,
   query: ProductListInput,
   viewer: { withCommission: boolean } = { withCommission: false },
+  /** SQLite's trigram counts, for reading a long search phrase by its rarest trigrams. */
+  trigrams: TrigramCounts | null = null,
 ): Promise<ProductList> {
   const { page, limit } = query;
   const empty: ProductList = { result: [], page, limit, hasMore: false };
@@ -114,7 +117,7 @@ export async function listProducts(
   if (minPricePaise !== null && maxPricePaise !== null && minPricePaise > maxPricePaise) {
     return empty;
   }
-  const search = query.search ? await productSearch(db, directory, query.search) : null;
+  const search = query.search ? await productSearch(db, directory, query.search, trigrams) : null;
 
   const rows = await selectCardPage(
     db.kysely,
@@ -138,11 +141,12 @@ async function productSearch(
   db: Db,
   directory: CategoryDirectory,
   term: string,
+  trigrams: TrigramCounts | null,
 ): Promise<ProductSearch | null> {
   const normalized = normalizeSearch(term);
   if (normalized === '') return null;
   const phrase = ftsPhrase(db, normalized);
-  if (phrase) return { ftsPhrase: phrase };
+  if (phrase) return { ftsPhrase: phrase, rare: trigrams?.rareSearch(normalized) };
   return { condition: await productSearchCondition(db, normalized, directory) };
 }
 
