@@ -1,6 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
-import { CompiledQuery, PostgresAdapter, expressionBuilder, sql } from 'kysely';
+import { PostgresAdapter, expressionBuilder, sql } from 'kysely';
 import type {
+  CompiledQuery,
   Expression,
   ExpressionBuilder,
   InferResult,
@@ -11,6 +11,7 @@ import type {
 import type { OrderFilter } from '@haat/contracts';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { keptStatement } from '../db/kept-statements.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { containsPattern, trigramPhrase } from '../db/search.ts';
 import { couldStartOrderNumber } from './order-number.ts';
@@ -451,22 +452,15 @@ function pageStatement(db: Kysely<Database>, filter: PageFilter, direction: 'asc
 /** A row of the page's statement. */
 type PageRow = InferResult<NonNullable<ReturnType<typeof pageStatement>>>[number];
 
-/**
- * The SQL of a page of the list, for each Kysely instance (its dialect) and shape: the order,
- * which filters are set and the free text's path (docs/decisions/395-orders-page-sql-per-shape.md,
- * 410-text-page-sql-per-shape.md).
- */
-const pageSql = new WeakMap<Kysely<Database>, Map<string, string>>();
-
 /** A value a page's statement binds, with the name of what it stands for (its shape). */
 type Named = [name: string, value: unknown];
 
 /**
  * A page as a compiled statement, or null when its free text can match nothing. Its SQL depends
- * only on the page's shape, and its values are those `pageValues` lists: Kysely builds and
- * compiles it at the first request of each shape (a quarter or more of this function's CPU),
- * and the later ones reuse the SQL with their own values. The first compiled statement's values
- * are checked against that list before its SQL is kept.
+ * only on its shape: the order, whether a text's page is read from its few matches, and the
+ * names of the values `pageValues` lists. Kysely builds and compiles it at the first request of
+ * each shape (a quarter or more of this function's CPU), and the later ones reuse the SQL with
+ * their own values (docs/decisions/395-orders-page-sql-per-shape.md, 410-text-page-sql-per-shape.md).
  */
 function keptPageStatement(
   db: Kysely<Database>,
@@ -474,19 +468,14 @@ function keptPageStatement(
   direction: 'asc' | 'desc',
 ): CompiledQuery<PageRow> | null {
   const named = pageValues(filter, onPostgres(db));
-  const values = named.map(([, value]) => value);
-  const shape = `${direction} ${filter.text?.few ? 'few' : 'walk'} ${named.map(([name]) => name).join(' ')}`;
-  let known = pageSql.get(db);
-  if (known === undefined) pageSql.set(db, (known = new Map()));
-  const kept = known.get(shape);
-  if (kept !== undefined) return CompiledQuery.raw(kept, values) as CompiledQuery<PageRow>;
-  const compiled = pageStatement(db, filter, direction)?.compile() ?? null;
-  const same =
-    compiled !== null &&
-    compiled.parameters.length === values.length &&
-    compiled.parameters.every((value, at) => isDeepStrictEqual(value, values[at]));
-  if (same) known.set(shape, compiled.sql);
-  return compiled;
+  const path = filter.text?.few ? 'few' : 'walk';
+  const shape = `orders page ${direction} ${path} ${named.map(([name]) => name).join(' ')}`;
+  return keptStatement(
+    db,
+    shape,
+    named.map(([, value]) => value),
+    () => pageStatement(db, filter, direction),
+  );
 }
 
 /**
