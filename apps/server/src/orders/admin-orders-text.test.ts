@@ -227,6 +227,8 @@ describe('selectOrdersPage with a free text', () => {
       ['zubin', 'ishaan', () => expected(rare)],
       // An order number's beginning, read from its matches.
       ['HT-99-00012', 'ht-99-00034', () => ofNumbers('HT-99-00034')],
+      // An order number's beginning whose digits are also a customer's phone: both, joined.
+      ['HT-81-1100003', 'ht-81-1100002', () => expected(busy.slice(2, 3))],
     ];
     for (const [first, second, shows] of shapes) {
       expect((await read(kept, first)).built).toBe(true);
