@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@haat/contracts';
 import { ATTRIBUTION_COOKIE } from '../agents/attribution.ts';
-import { makeUser, TEST_PASSWORD } from '../testing/factories.ts';
+import { hashToken } from '../http/session.ts';
+import { makeUser, signInAs, TEST_PASSWORD } from '../testing/factories.ts';
 import { codeIn, linkTokenIn } from '@haat/testing/mail-catcher';
 import { buildTestApp, testClock } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { countingBuilds } from '../testing/test-db.ts';
+import { findSession } from './sessions.queries.ts';
 
 const clock = testClock();
 let t: TestApp;
@@ -443,6 +446,27 @@ describe('sign-in and sessions', () => {
     clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
     const idle = await checkPermission(cookie);
     expect(idle.statusCode).toBe(401);
+  });
+
+  it('reads every session through one statement built once, each token its own user', async () => {
+    const tokenOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
+    const first = await signInAs(t, 'Customer');
+    const second = await signInAs(t, 'Agent');
+    const kept = countingBuilds(t.db.kysely);
+    const read = async (tokenHash: string) => {
+      const before = kept.built();
+      const row = await findSession(kept.db, tokenHash);
+      return { id: row?.id, built: kept.built() > before };
+    };
+    expect(await read(tokenOf(first.cookie))).toEqual({ id: first.user.id, built: true });
+    expect(await read(tokenOf(second.cookie))).toEqual({ id: second.user.id, built: false });
+    expect(await read(hashToken('no such token'))).toEqual({ id: undefined, built: false });
+    // The kept statement answers what a newly built one does.
+    const fresh = countingBuilds(t.db.kysely);
+    expect(await findSession(kept.db, tokenOf(second.cookie))).toEqual(
+      await findSession(fresh.db, tokenOf(second.cookie)),
+    );
+    expect(fresh.built()).toBeGreaterThan(0);
   });
 
   // GET /all-products reads the session (Agents and the Admin see each card's commission), so

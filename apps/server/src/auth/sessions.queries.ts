@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { DbExecutor } from '../db/connect.ts';
-import type { NewSession } from '../db/schema.ts';
+import { keptStatement } from '../db/kept-statements.ts';
+import type { Database, NewSession } from '../db/schema.ts';
 
 /** The session with this token hash and its user, as the session hook needs them. */
-export function findSession(db: DbExecutor, tokenHash: string) {
-  return (
+export async function findSession(db: Kysely<Database>, tokenHash: string) {
+  // Every signed-in call reads it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'session by token', [tokenHash], () =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -20,9 +23,9 @@ export function findSession(db: DbExecutor, tokenHash: string) {
       ])
       .where('sessions.token_hash', '=', tokenHash)
       // An unverified account cannot sign in; should it hold a session anyway, it counts for none.
-      .where('users.email_verified_at', 'is not', null)
-      .executeTakeFirst()
+      .where('users.email_verified_at', 'is not', null),
   );
+  return (await db.executeQuery(statement)).rows[0];
 }
 
 export async function insertSession(db: DbExecutor, values: NewSession): Promise<void> {

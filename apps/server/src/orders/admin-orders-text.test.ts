@@ -7,6 +7,8 @@ import { makeOrdersInBulk, newestFirst } from '../testing/order-factories.ts';
 import type { BulkOrder } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { countingBuilds } from '../testing/test-db.ts';
+import { lookUpText, selectOrdersPage } from './admin-orders.queries.ts';
 
 /*
  * The orders list's free text by a customer's name or phone, on each of its paths
@@ -198,5 +200,46 @@ describe('the orders list found by a customer’s name or phone', () => {
       .map((line) => line.split(',')[0]);
     const byId = new Map(made.map((order) => [order.id, order.orderNumber]));
     expect(numbers).toEqual(expected(commonFewOrders).map((id) => byId.get(id)));
+  });
+});
+
+describe('selectOrdersPage with a free text', () => {
+  it('builds each shape of text once and reads every text with its own values', async () => {
+    const kept = countingBuilds(t.db.kysely);
+    /** A first page of the text, and whether its statement was built for it. */
+    const read = async ({ db, built }: ReturnType<typeof countingBuilds>, q: string) => {
+      const text = await lookUpText(db, q);
+      const before = built();
+      const rows = await selectOrdersPage(db, { text, offset: 0, take: 20 });
+      return { rows, built: built() > before };
+    };
+    const ofNumbers = (start: string) =>
+      newestFirst(made.filter((order) => order.orderNumber.startsWith(start)))
+        .slice(0, 20)
+        .map((order) => order.id);
+    // Pairs of texts whose pages have one shape: the first builds it, the second reuses it.
+    const shapes: [first: string, second: string, shows: () => string[]][] = [
+      // Customers too many to read out, matched as the list is walked.
+      ['farida', 'gulnaz', () => expected(commonFewOrders)],
+      // Few customers with many orders: their ids, the list walked.
+      ['hemant', '98111', () => expected(busy)],
+      // Few orders of few customers, read from their matches.
+      ['zubin', 'ishaan', () => expected(rare)],
+      // An order number's beginning, read from its matches.
+      ['HT-99-00012', 'ht-99-00034', () => ofNumbers('HT-99-00034')],
+      // An order number's beginning whose digits are also a customer's phone: both, joined.
+      ['HT-81-1100003', 'ht-81-1100002', () => expected(busy.slice(2, 3))],
+    ];
+    for (const [first, second, shows] of shapes) {
+      expect((await read(kept, first)).built).toBe(true);
+      const again = await read(kept, second);
+      expect(again.built).toBe(false);
+      expect(shows()).not.toHaveLength(0);
+      expect(again.rows.map((row) => row.order.id)).toEqual(shows());
+      // The kept statement answers what a newly built one does, lines, timeline and customer too.
+      const fresh = await read(countingBuilds(t.db.kysely), second);
+      expect(fresh.built).toBe(true);
+      expect(again.rows).toEqual(fresh.rows);
+    }
   });
 });

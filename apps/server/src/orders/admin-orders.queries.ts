@@ -1,5 +1,6 @@
-import { CompiledQuery, PostgresAdapter, expressionBuilder, sql } from 'kysely';
+import { PostgresAdapter, expressionBuilder, sql } from 'kysely';
 import type {
+  CompiledQuery,
   Expression,
   ExpressionBuilder,
   InferResult,
@@ -10,8 +11,9 @@ import type {
 import type { OrderFilter } from '@haat/contracts';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { keptStatement } from '../db/kept-statements.ts';
 import type { Database, Order } from '../db/schema.ts';
-import { trigramPhrase } from '../db/search.ts';
+import { containsPattern, trigramPhrase } from '../db/search.ts';
 import { couldStartOrderNumber } from './order-number.ts';
 import { PERSON_COLUMNS } from '../users/users.queries.ts';
 import type { PersonRow } from '../users/users.queries.ts';
@@ -28,11 +30,6 @@ export function indiaDayStart(day: string, plusDays = 0): string {
 
 function onPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/** A LIKE pattern matching `text` literally (`\` escapes `%`, `_` and itself). */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**
@@ -227,9 +224,24 @@ function ordersOf<T extends 'orders' | 'by_customer'>(
           .select('users.id')
           .where((inner) => customersMatching(inner, text.q, postgres))
       : postgres
-        ? sql<string>`(select unnest(${[...customerIds]}::text[]))`
-        : sql<string>`(select value from json_each(${JSON.stringify(customerIds)}))`;
+        ? sql<string>`(select unnest(${customerIdsValue(customerIds, postgres)}::text[]))`
+        : sql<string>`(select value from json_each(${customerIdsValue(customerIds, postgres)}))`;
   return [eb(column, 'in', customers)];
+}
+
+/** The customers' ids as the one value `ordersOf` binds: an array, or a JSON array's text. */
+function customerIdsValue(customerIds: readonly string[], postgres: boolean): unknown {
+  return postgres ? [...customerIds] : JSON.stringify(customerIds);
+}
+
+/** The values `ordersOf` binds, in its order. */
+function ordersOfValues(text: TextMatch, postgres: boolean, use: 'index' | 'walk'): Named[] {
+  const { customerIds } = text;
+  if (customerIds?.length === 0) return [];
+  if (customerIds === null) {
+    return customersMatchingValues(text.q, postgres, use === 'walk' && !postgres ? 'row' : 'set');
+  }
+  return [['ids', customerIdsValue(customerIds, postgres)]];
 }
 
 /**
@@ -245,16 +257,22 @@ function orderNumberStarts<T extends 'orders' | 'by_number'>(
   /** 'walk': checked row by row along another index, never through orders_order_number. */
   use: 'range' | 'walk' = 'range',
 ) {
-  const start = text.toUpperCase();
-  const last = start.codePointAt(start.length - 1) ?? 0;
-  const end =
-    start.slice(0, start.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
+  const [start, end] = orderNumberRange(text);
   const column = postgres
     ? sql`${sql.ref(`${table}.order_number`)} collate "C"`
     : use === 'walk'
       ? sql`+${sql.ref(`${table}.order_number`)}`
       : sql.ref(`${table}.order_number`);
   return eb.and([eb(sql`${column}`, '>=', sql`${start}`), eb(sql`${column}`, '<', sql`${end}`)]);
+}
+
+/** The order numbers that start with `text`: from it in upper case to the next text of its length. */
+function orderNumberRange(text: string): [start: string, end: string] {
+  const start = text.toUpperCase();
+  const last = start.codePointAt(start.length - 1) ?? 0;
+  const end =
+    start.slice(0, start.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
+  return [start, end];
 }
 
 /**
@@ -273,7 +291,7 @@ function customersMatching<DB extends Database>(
   use: 'set' | 'row' = 'set',
 ) {
   const { term, digits, terms } = searchTerms(text);
-  const contains = (t: string) => sql<string>`${`%${literal(t)}%`} escape '\\'`;
+  const contains = (t: string) => sql<string>`${containsPattern(t)} escape '\\'`;
   const matches = eb.or([
     eb(sql<string>`lower(users.first_name || ' ' || users.last_name)`, 'like', contains(term)),
     ...(digits !== null ? [eb(sql<string>`users.phone`, 'like', contains(digits))] : []),
@@ -297,6 +315,21 @@ function customersMatching<DB extends Database>(
           where users_fts match ${phrase})`,
       );
   return eb.and([candidates, matches]);
+}
+
+/** The values `customersMatching` binds, in its order. */
+function customersMatchingValues(text: string, postgres: boolean, use: 'set' | 'row'): Named[] {
+  const { term, digits, terms } = searchTerms(text);
+  const matches: Named[] = [
+    ['name', containsPattern(term)],
+    ...(digits !== null ? [['phone', containsPattern(digits)] satisfies Named] : []),
+  ];
+  const phrase = customersPhrase(text);
+  if (use === 'row' || phrase === null) return matches;
+  const candidates: Named[] = postgres
+    ? terms.map((t) => ['candidate', containsPattern(t)])
+    : [['phrase', phrase]];
+  return [...candidates, ...matches];
 }
 
 /** The text in lower case, its digits when there are 4 or more, and both as search terms. */
@@ -341,19 +374,17 @@ type PageFilter = Omit<ResolvedOrderFilter, 'text'> & {
 /**
  * Orders newest (or oldest) first, filtered, reading `take` rows from `offset`, each with its
  * lines, timeline and customer in the same statement (docs/decisions/382-orders-page-in-one-statement.md);
- * a free text already looked up (`lookUpText`). Without a free text, the statement's SQL is
- * built and compiled once per shape of filter (`plainPageStatement`).
+ * a free text already looked up (`lookUpText`). The statement's SQL is built and compiled once
+ * per shape of filter (`keptPageStatement`).
  */
 export async function selectOrdersPage(
   db: Kysely<Database>,
   filter: PageFilter,
 ): Promise<ListedOrder[]> {
   const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
-  const rows =
-    filter.text === undefined
-      ? (await db.executeQuery<PageRow>(plainPageStatement(db, filter, direction))).rows
-      : await pageStatement(db, filter, direction)?.execute();
-  if (rows === undefined) return [];
+  const statement = keptPageStatement(db, filter, direction);
+  if (statement === null) return [];
+  const { rows } = await db.executeQuery(statement);
   const parsed = <T>(value: T[] | string): T[] =>
     typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
   return rows.map(
@@ -421,46 +452,65 @@ function pageStatement(db: Kysely<Database>, filter: PageFilter, direction: 'asc
 /** A row of the page's statement. */
 type PageRow = InferResult<NonNullable<ReturnType<typeof pageStatement>>>[number];
 
-/**
- * The SQL of a page without a free text, for each Kysely instance (its dialect) and shape of
- * filter: which filters are set, and the order (docs/decisions/395-orders-page-sql-per-shape.md).
- */
-const plainPageSql = new WeakMap<Kysely<Database>, Map<string, string>>();
+/** A value a page's statement binds, with the name of what it stands for (its shape). */
+type Named = [name: string, value: unknown];
 
 /**
- * A page without a free text as a compiled statement. Its SQL depends only on which filters are
- * set and the order, and its values are the filters' in `whereOrderFilter`'s order, then the
- * limit and offset: Kysely builds and compiles it at the first request of each shape (a quarter
- * or more of this function's CPU), and the later ones reuse the SQL with their own values. The
- * first compiled statement's values are checked against that order before its SQL is kept.
+ * A page as a compiled statement, or null when its free text can match nothing. Its SQL depends
+ * only on its shape: the order, whether a text's page is read from its few matches, and the
+ * names of the values `pageValues` lists. Kysely builds and compiles it at the first request of
+ * each shape (a quarter or more of this function's CPU), and the later ones reuse the SQL with
+ * their own values (docs/decisions/395-orders-page-sql-per-shape.md, 410-text-page-sql-per-shape.md).
  */
-function plainPageStatement(
+function keptPageStatement(
   db: Kysely<Database>,
   filter: PageFilter,
   direction: 'asc' | 'desc',
-): CompiledQuery<PageRow> {
-  const { shipped, status, agentId, pincode, from, to, offset, take } = filter;
-  const filters = [
-    shipped === undefined ? undefined : shipped ? 1 : 0,
-    status,
-    agentId,
-    pincode,
-    from === undefined ? undefined : indiaDayStart(from),
-    to === undefined ? undefined : indiaDayStart(to, 1),
+): CompiledQuery<PageRow> | null {
+  const named = pageValues(filter, onPostgres(db));
+  const path = filter.text?.few ? 'few' : 'walk';
+  const shape = `orders page ${direction} ${path} ${named.map(([name]) => name).join(' ')}`;
+  return keptStatement(
+    db,
+    shape,
+    named.map(([, value]) => value),
+    () => pageStatement(db, filter, direction),
+  );
+}
+
+/**
+ * The values of a page's statement, named, in the order Kysely binds them: the set filters' in
+ * `whereOrderFilter`'s order (`shipped` as 1 or 0, the dates as the start of their India day),
+ * the free text's (`textValues`), then the limit and the offset.
+ */
+function pageValues(filter: PageFilter, postgres: boolean): Named[] {
+  const { shipped, status, agentId, pincode, from, to, text, offset, take } = filter;
+  const filters: Named[] = [
+    ['shipped', shipped === undefined ? undefined : shipped ? 1 : 0],
+    ['status', status],
+    ['agentId', agentId],
+    ['pincode', pincode],
+    ['from', from === undefined ? undefined : indiaDayStart(from)],
+    ['to', to === undefined ? undefined : indiaDayStart(to, 1)],
   ];
-  const values = [...filters.filter((value) => value !== undefined), take, offset];
-  const shape = `${direction} ${filters.map((value) => (value === undefined ? '-' : '+')).join('')}`;
-  let known = plainPageSql.get(db);
-  if (known === undefined) plainPageSql.set(db, (known = new Map()));
-  const kept = known.get(shape);
-  if (kept !== undefined) return CompiledQuery.raw(kept, values) as CompiledQuery<PageRow>;
-  // Never null: only a free text can match nothing.
-  const compiled = pageStatement(db, filter, direction)!.compile();
-  const same =
-    compiled.parameters.length === values.length &&
-    compiled.parameters.every((value, at) => value === values[at]);
-  if (same) known.set(shape, compiled.sql);
-  return compiled;
+  const set = filters.filter(([, value]) => value !== undefined);
+  const texts = text === undefined ? set : textValues(text, postgres, set);
+  return [...texts, ['take', take], ['offset', offset]];
+}
+
+/**
+ * The values of a page's filters with a free text, in `pageOfOrders`' order. Few matches: the
+ * order numbers' part and the customers' part, each under the other filters (`set`). Walked:
+ * the other filters, the order number's range, then its customers (`ordersOf`).
+ */
+function textValues(text: TextLookup, postgres: boolean, set: Named[]): Named[] {
+  const range: Named[] = orderNumberRange(text.q).map((value) => ['number', value]);
+  if (!text.few) return [...set, ...range, ...ordersOfValues(text, postgres, 'walk')];
+  const byCustomer = ordersOfValues(text, postgres, 'index');
+  return [
+    ...(couldStartOrderNumber(text.q) ? [...set, ...range] : []),
+    ...(byCustomer.length > 0 ? [...set, ...byCustomer] : []),
+  ];
 }
 
 /** Code-point order of two texts, as the databases' `order by id` gives it. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KyselyPlugin, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminOrderList, OrderDetail, OrderFilter } from '@haat/contracts';
 import type { Database } from '../db/schema.ts';
 import { makeUser, signInAs } from '../testing/factories.ts';
@@ -7,6 +7,7 @@ import type { SignedIn } from '../testing/factories.ts';
 import { makeOrder, ORDER_ADDRESS } from '../testing/order-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { countingBuilds } from '../testing/test-db.ts';
 import { selectOrdersPage } from './admin-orders.queries.ts';
 
 let t: TestApp;
@@ -132,24 +133,15 @@ describe('selectOrdersPage without a free text', () => {
   it('builds each shape of filter once and reads every request with its own values', async () => {
     const placed = await makeOrder(t, { userId: customer.user.id, agentId: agent.user.id });
     const delivered = await makeOrder(t, { userId: customer.user.id, status: 'delivered' });
-    // Kysely shows a plugin every statement (and subquery) it builds.
-    let built = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        built += 1;
-        return node;
-      },
-      transformResult: ({ result }) => Promise.resolve(result),
-    };
-    const db = t.db.kysely.withPlugin(counting);
+    const { db, built } = countingBuilds(t.db.kysely);
     type Filter = Omit<OrderFilter, 'q'> & { sort?: 'newest' | 'oldest' };
     const page = (kysely: Kysely<Database>, filter: Filter) =>
       selectOrdersPage(kysely, { ...filter, offset: 0, take: 100 });
     /** The ids of a page's orders, and whether its statement was built for it. */
     const read = async (filter: Filter) => {
-      const before = built;
+      const before = built();
       const ids = (await page(db, filter)).map((row) => row.order.id);
-      return { ids, built: built > before };
+      return { ids, built: built() > before };
     };
 
     const placedOnes = await read({ status: 'placed' });
@@ -168,7 +160,7 @@ describe('selectOrdersPage without a free text', () => {
     expect(agentsDelivered.ids).not.toContain(delivered.id);
     expect(await read({ status: 'delivered', sort: 'oldest' })).toMatchObject({ built: true });
     // The kept statement answers what a newly built one does, lines, timeline and customer too.
-    const fresh = t.db.kysely.withPlugin(counting);
+    const fresh = countingBuilds(t.db.kysely).db;
     expect(await page(db, { status: 'delivered' })).toEqual(
       await page(fresh, { status: 'delivered' }),
     );

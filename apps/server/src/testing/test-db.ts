@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { connectDatabase } from '../db/connect.ts';
 import type { Db, Dialect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * The dialect this test run uses: the vitest projects `server-sqlite` and `server-postgres`
@@ -81,4 +83,24 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The database through a plugin that counts the statements (and subqueries) Kysely builds, which
+ * it shows a plugin one by one: for tests of SQL kept per shape. Each call is a new Kysely
+ * instance, so whatever the code keeps per instance starts empty.
+ */
+export function countingBuilds(kysely: Kysely<Database>): {
+  db: Kysely<Database>;
+  built: () => number;
+} {
+  let built = 0;
+  const counting: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      built += 1;
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { db: kysely.withPlugin(counting), built: () => built };
 }
