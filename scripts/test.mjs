@@ -13,13 +13,18 @@ fs.mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** How long each step took, printed at the end: where the suite's time goes. */
+const durations = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  durations.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -92,6 +97,7 @@ runner(
   }),
 );
 
+console.log(`\nTimes: ${durations.join('; ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
