@@ -230,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           rendererUrl(deps.webRoot)!,
           deps.config.renderWorkers,
           rendererCallsAnsweredBy(app),
+          // A renderer no worker can load still renders here, where it is loaded (decision 400).
+          { renderInThread: renderer.renderPage, warn: (message) => app.log.warn(message) },
         )
       : null;
   if (renderWorkers) app.addHook('onClose', () => renderWorkers.close());

@@ -64,3 +64,6 @@ parentPort.on('message', (message) => {
   if (message.kind === 'answer') answered(message);
   else void render(message);
 });
+
+// The renderer loaded: from here a worker that stops is replaced (decision 400).
+parentPort.postMessage({ kind: 'ready' });

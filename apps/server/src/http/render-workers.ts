@@ -26,12 +26,26 @@ export interface CallAnswer {
 
 export type AnswerCall = (url: string, method: string) => Promise<CallAnswer>;
 
+/** A page rendered in this thread, by the renderer loaded here. */
+export type RenderInThread = (url: string, language?: Language) => Promise<WorkerPage<unknown>>;
+
+/** What the pool does when its workers cannot start. */
+export interface WorkersFallback {
+  /** Renders a page when no worker is left. */
+  renderInThread: RenderInThread;
+  /** Told once, when the last worker is gone and pages render in this thread. */
+  warn(message: string): void;
+}
+
 type FromWorker =
+  | { kind: 'ready' }
   | { kind: 'call'; id: number; url: string; method: string }
   | { kind: 'rendered'; id: number; html: string; state: string; status: 200 | 404 }
   | { kind: 'failed'; id: number; error: string };
 
 interface Render {
+  url: string;
+  language: Language | undefined;
   resolve(page: WorkerPage<unknown>): void;
   reject(error: Error): void;
 }
@@ -39,6 +53,8 @@ interface Render {
 interface Thread {
   worker: Worker;
   renders: Map<number, Render>;
+  /** Whether its renderer loaded: a worker that stops before is not started again. */
+  ready: boolean;
 }
 
 /** The worker's file: beside this module in the sources, beside main.js in the build. */
@@ -49,7 +65,12 @@ export function renderWorkerAvailable(): boolean {
   return fs.existsSync(WORKER_FILE);
 }
 
-/** A fixed set of render workers; each page goes to the one with the fewest in flight. */
+/**
+ * A fixed set of render workers; each page goes to the one with the fewest in flight. A worker
+ * that stops after its renderer loaded is replaced; one that stops before (a renderer that
+ * cannot load, which would fail the same way in every new worker) is not, and once none is left
+ * pages render in this thread (docs/decisions/400-a-render-worker-that-cannot-start.md).
+ */
 export class RenderWorkers {
   private readonly threads: Thread[] = [];
   private lastRender = 0;
@@ -59,6 +80,7 @@ export class RenderWorkers {
     private readonly rendererUrl: string,
     count: number,
     private readonly answer: AnswerCall,
+    private readonly fallback: WorkersFallback,
   ) {
     for (let i = 0; i < count; i++) this.threads.push(this.start());
   }
@@ -66,12 +88,9 @@ export class RenderWorkers {
   /** The page at `url` rendered on a worker; its state parsed from the text the worker sent. */
   renderPage<State>(url: string, language?: Language): Promise<WorkerPage<State>> {
     if (this.closing) return Promise.reject(new Error('the render workers are closed'));
-    const thread = this.threads.reduce((a, b) => (b.renders.size < a.renders.size ? b : a));
-    const id = ++this.lastRender;
-    return new Promise<WorkerPage<unknown>>((resolve, reject) => {
-      thread.renders.set(id, { resolve, reject });
-      thread.worker.postMessage({ kind: 'render', id, url, language });
-    }) as Promise<WorkerPage<State>>;
+    return new Promise<WorkerPage<unknown>>((resolve, reject) =>
+      this.send({ url, language, resolve, reject }),
+    ) as Promise<WorkerPage<State>>;
   }
 
   /** Ends every worker; renders still in flight fail. */
@@ -80,17 +99,49 @@ export class RenderWorkers {
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
   }
 
+  /** A render given to the worker with the fewest in flight, or to this thread without one. */
+  private send(render: Render): void {
+    if (this.threads.length === 0) {
+      this.fallback.renderInThread(render.url, render.language).then(render.resolve, render.reject);
+      return;
+    }
+    const thread = this.threads.reduce((a, b) => (b.renders.size < a.renders.size ? b : a));
+    const id = ++this.lastRender;
+    thread.renders.set(id, render);
+    thread.worker.postMessage({ kind: 'render', id, url: render.url, language: render.language });
+  }
+
   private start(): Thread {
     const worker = new Worker(WORKER_FILE, { workerData: { rendererUrl: this.rendererUrl } });
-    const thread: Thread = { worker, renders: new Map() };
+    const thread: Thread = { worker, renders: new Map(), ready: false };
     worker.on('message', (message: FromWorker) => this.received(thread, message));
-    // A worker that failed takes its renders with it; another takes its place.
+    let done = false;
     const ended = (error: Error) => {
-      for (const render of thread.renders.values()) render.reject(error);
+      // 'error' is followed by 'exit': the first of them is the one that counts.
+      if (done) return;
+      done = true;
+      const renders = [...thread.renders.values()];
       thread.renders.clear();
-      if (this.closing) return;
       const at = this.threads.indexOf(thread);
-      if (at >= 0) this.threads[at] = this.start();
+      if (this.closing || at < 0) {
+        for (const render of renders) render.reject(error);
+        return;
+      }
+      if (thread.ready) {
+        // A worker that failed while rendering takes its renders with it; another takes its place.
+        for (const render of renders) render.reject(error);
+        this.threads[at] = this.start();
+        return;
+      }
+      // Its renderer did not load, and would not in another worker: no new one, and what it
+      // was given goes to the workers left, or to this thread.
+      this.threads.splice(at, 1);
+      if (this.threads.length === 0) {
+        this.fallback.warn(
+          `no render worker could start (${error.message}); pages are rendered on the main thread`,
+        );
+      }
+      for (const render of renders) this.send(render);
     };
     worker.on('error', ended);
     worker.on('exit', (code) => ended(new Error(`a render worker stopped (exit ${code})`)));
@@ -100,6 +151,10 @@ export class RenderWorkers {
   }
 
   private received(thread: Thread, message: FromWorker): void {
+    if (message.kind === 'ready') {
+      thread.ready = true;
+      return;
+    }
     if (message.kind === 'call') {
       this.answer(message.url, message.method).then(
         (answer) => thread.worker.postMessage({ kind: 'answer', id: message.id, ...answer }),
