@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         catalogueCache,
         publicUrl,
         renderWorkers ? (url, language) => renderWorkers.renderPage(url, language) : undefined,
+        renderWorkers ? (encoding, body) => renderWorkers.compress(encoding, body) : undefined,
       )
     : null;
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages, rendered });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encode } from './compression.ts';
 import { RenderWorkers, type AnswerCall, type WorkersFallback } from './render-workers.ts';
 
 /**
@@ -99,6 +100,15 @@ describe('render workers', () => {
   it('fails the renders of a worker that stopped, and another takes its place', async () => {
     await expect(workers.renderPage('/stops', 'en')).rejects.toThrow(/stopped \(exit 3\)/);
     await expect(workers.renderPage('/after', 'en')).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('compresses a page on a worker into the bytes the event loop would make', async () => {
+    const page = `<!doctype html><p>${'₹1,299 a kurta of hand-woven cotton. '.repeat(3_000)}</p>`;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = await workers.compress(encoding, page);
+      expect(Buffer.isBuffer(body)).toBe(true);
+      expect(body.equals(encode(encoding, page))).toBe(true);
+    }
   });
 
   it('renders nothing once closed', async () => {

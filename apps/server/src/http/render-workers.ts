@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@haat/contracts';
+import { encodeInPool, encodingOptions, type Encoding } from './compression.ts';
 
 /**
  * The storefront's pages rendered on worker threads
@@ -41,7 +42,9 @@ type FromWorker =
   | { kind: 'ready' }
   | { kind: 'call'; id: number; url: string; method: string }
   | { kind: 'rendered'; id: number; html: string; state: string; status: 200 | 404 }
-  | { kind: 'failed'; id: number; error: string };
+  | { kind: 'failed'; id: number; error: string }
+  | { kind: 'compressed'; id: number; body: Uint8Array }
+  | { kind: 'not compressed'; id: number; error: string };
 
 interface Render {
   url: string;
@@ -50,9 +53,15 @@ interface Render {
   reject(error: Error): void;
 }
 
+interface Compression {
+  resolve(body: Buffer): void;
+  reject(error: Error): void;
+}
+
 interface Thread {
   worker: Worker;
   renders: Map<number, Render>;
+  compressions: Map<number, Compression>;
   /** Whether its renderer loaded: a worker that stops before is not started again. */
   ready: boolean;
 }
@@ -93,6 +102,29 @@ export class RenderWorkers {
     ) as Promise<WorkerPage<State>>;
   }
 
+  /**
+   * `body` compressed on a worker, as `encode` would on the event loop: the same bytes. A
+   * rendered page's first compression in the thread pool cost the event loop about as much as
+   * half the compression itself, in the zlib stream's callbacks; here it costs two messages
+   * (docs/decisions/401-a-rendered-page-compressed-on-its-render-worker.md). In the thread pool
+   * when no worker is left or the worker stopped meanwhile.
+   */
+  compress(encoding: Encoding, body: string): Promise<Buffer> {
+    if (this.closing || this.threads.length === 0) return encodeInPool(encoding, body);
+    const thread = this.leastBusy();
+    const id = ++this.lastRender;
+    return new Promise<Buffer>((resolve, reject) => {
+      thread.compressions.set(id, { resolve, reject });
+      thread.worker.postMessage({
+        kind: 'compress',
+        id,
+        encoding,
+        body,
+        options: encodingOptions(encoding, body),
+      });
+    }).catch(() => encodeInPool(encoding, body));
+  }
+
   /** Ends every worker; renders still in flight fail. */
   async close(): Promise<void> {
     this.closing = true;
@@ -105,15 +137,20 @@ export class RenderWorkers {
       this.fallback.renderInThread(render.url, render.language).then(render.resolve, render.reject);
       return;
     }
-    const thread = this.threads.reduce((a, b) => (b.renders.size < a.renders.size ? b : a));
+    const thread = this.leastBusy();
     const id = ++this.lastRender;
     thread.renders.set(id, render);
     thread.worker.postMessage({ kind: 'render', id, url: render.url, language: render.language });
   }
 
+  private leastBusy(): Thread {
+    const busy = (thread: Thread) => thread.renders.size + thread.compressions.size;
+    return this.threads.reduce((a, b) => (busy(b) < busy(a) ? b : a));
+  }
+
   private start(): Thread {
     const worker = new Worker(WORKER_FILE, { workerData: { rendererUrl: this.rendererUrl } });
-    const thread: Thread = { worker, renders: new Map(), ready: false };
+    const thread: Thread = { worker, renders: new Map(), compressions: new Map(), ready: false };
     worker.on('message', (message: FromWorker) => this.received(thread, message));
     let done = false;
     const ended = (error: Error) => {
@@ -122,6 +159,9 @@ export class RenderWorkers {
       done = true;
       const renders = [...thread.renders.values()];
       thread.renders.clear();
+      // A compression is made again in the thread pool.
+      for (const compression of thread.compressions.values()) compression.reject(error);
+      thread.compressions.clear();
       const at = this.threads.indexOf(thread);
       if (this.closing || at < 0) {
         for (const render of renders) render.reject(error);
@@ -165,6 +205,18 @@ export class RenderWorkers {
             error: error instanceof Error ? error.message : String(error),
           }),
       );
+      return;
+    }
+    if (message.kind === 'compressed' || message.kind === 'not compressed') {
+      const compression = thread.compressions.get(message.id);
+      if (!compression) return;
+      thread.compressions.delete(message.id);
+      if (message.kind === 'compressed') {
+        const { body } = message;
+        compression.resolve(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+      } else {
+        compression.reject(new Error(`the page was not compressed: ${message.error}`));
+      }
       return;
     }
     const render = thread.renders.get(message.id);
