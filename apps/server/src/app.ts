@@ -237,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           rendererUrl(deps.webRoot)!,
           deps.config.renderWorkers,
           rendererCallsAnsweredBy(app),
+          // A renderer no worker can load still renders here, where it is loaded (decision 400).
+          { renderInThread: renderer.renderPage, warn: (message) => app.log.warn(message) },
         )
       : null;
   if (renderWorkers) app.addHook('onClose', () => renderWorkers.close());
@@ -246,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         catalogueCache,
         publicUrl,
         renderWorkers ? (url, language) => renderWorkers.renderPage(url, language) : undefined,
+        renderWorkers ? (encoding, body) => renderWorkers.compress(encoding, body) : undefined,
       )
     : null;
   await app.register(linkPreviewRoutes, { db, publicUrl, now, pages: webPages, rendered });

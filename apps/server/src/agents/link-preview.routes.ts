@@ -86,7 +86,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewOptions> = asyn
         (html, state) => withPageProductPreview(html, state, pagePath),
         requestLanguage(request),
       );
-      return sendRenderedPage(request, reply, made);
+      return sendRenderedPage(request, reply, made, rendered.compress);
     }
     return send(request, reply, await page(pattern, productId, pagePath));
   }

@@ -40,6 +40,17 @@ function brotliOptions(body: string | Buffer): zlib.BrotliOptions {
 
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
+/** The options `encode` compresses `body` with, for a thread that compresses it elsewhere. */
+export function encodingOptions(
+  encoding: Encoding,
+  body: string | Buffer,
+): zlib.BrotliOptions | zlib.ZlibOptions {
+  return encoding === 'br' ? brotliOptions(body) : GZIP_OPTIONS;
+}
+
+/** Something that compresses a large answer away from the event loop. */
+export type Compress = (encoding: Encoding, body: string) => Promise<Buffer>;
+
 /**
  * Compresses an answer, on the event loop: for the answers compressed as they go (or once per
  * cached answer), which are small (a few KB).

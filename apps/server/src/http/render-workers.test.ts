@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RenderWorkers, type AnswerCall } from './render-workers.ts';
+import { encode } from './compression.ts';
+import { RenderWorkers, type AnswerCall, type WorkersFallback } from './render-workers.ts';
 
 /**
  * Pages rendered on worker threads (docs/decisions/385-pages-rendered-on-a-worker-thread.md),
@@ -28,6 +29,21 @@ export async function renderPage(url, language) {
 }
 `;
 
+/** A renderer that cannot load: every worker that imports it counts its start and stops. */
+const BROKEN_RENDERER = `
+import fs from 'node:fs';
+fs.appendFileSync(new URL('./starts.txt', import.meta.url), 'start\\n');
+throw new Error('the renderer cannot load');
+`;
+
+/** A fallback that must not be used: the workers render. */
+const NO_FALLBACK: WorkersFallback = {
+  renderInThread: () => Promise.reject(new Error('rendered in the main thread')),
+  warn: (message) => {
+    throw new Error(`unexpected warning: ${message}`);
+  },
+};
+
 describe('render workers', () => {
   let dir: string;
   let workers: RenderWorkers;
@@ -44,7 +60,13 @@ describe('render workers', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-render-workers-'));
     fs.writeFileSync(path.join(dir, 'renderer.mjs'), RENDERER);
-    workers = new RenderWorkers(pathToFileURL(path.join(dir, 'renderer.mjs')).href, 1, answer);
+    fs.writeFileSync(path.join(dir, 'broken.mjs'), BROKEN_RENDERER);
+    workers = new RenderWorkers(
+      pathToFileURL(path.join(dir, 'renderer.mjs')).href,
+      1,
+      answer,
+      NO_FALLBACK,
+    );
   });
   afterAll(async () => {
     await workers.close();
@@ -80,14 +102,56 @@ describe('render workers', () => {
     await expect(workers.renderPage('/after', 'en')).resolves.toMatchObject({ status: 200 });
   });
 
+  it('compresses a page on a worker into the bytes the event loop would make', async () => {
+    const page = `<!doctype html><p>${'₹1,299 a kurta of hand-woven cotton. '.repeat(3_000)}</p>`;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = await workers.compress(encoding, page);
+      expect(Buffer.isBuffer(body)).toBe(true);
+      expect(body.equals(encode(encoding, page))).toBe(true);
+    }
+  });
+
   it('renders nothing once closed', async () => {
     const closing = new RenderWorkers(
       pathToFileURL(path.join(dir, 'renderer.mjs')).href,
       1,
       answer,
+      NO_FALLBACK,
     );
     await closing.renderPage('/warm', 'en');
     await closing.close();
     await expect(closing.renderPage('/late', 'en')).rejects.toThrow(/closed/);
+  });
+
+  it('starts no new worker for a renderer that cannot load, and renders in this thread', async () => {
+    const warnings: string[] = [];
+    const inThread: string[] = [];
+    const broken = new RenderWorkers(pathToFileURL(path.join(dir, 'broken.mjs')).href, 2, answer, {
+      renderInThread: async (url, language) => {
+        inThread.push(url);
+        return { html: `<p>${language} ${url} here</p>`, state: { queries: [] }, status: 200 };
+      },
+      warn: (message) => warnings.push(message),
+    });
+    const starts = () =>
+      fs.readFileSync(path.join(dir, 'starts.txt'), 'utf8').split('\n').filter(Boolean).length;
+    try {
+      // Asked before the workers fail: the page still comes back, rendered here.
+      await expect(broken.renderPage('/first', 'en')).resolves.toMatchObject({
+        html: '<p>en /first here</p>',
+        status: 200,
+      });
+      // A while for any replacement to start and fail in turn.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await expect(broken.renderPage('/second', 'hi')).resolves.toMatchObject({
+        html: '<p>hi /second here</p>',
+      });
+      expect(starts()).toBe(2);
+      expect(inThread).toEqual(['/first', '/second']);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/the renderer cannot load.*main thread/);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RENDERED_PAGE_ENTRY,
@@ -109,6 +110,20 @@ describe('pages rendered on the server', () => {
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     // No inline script that would run: the CSP allows none (data scripts are not run).
     expect(res.body).not.toMatch(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/);
+  });
+
+  it('sends a rendered page compressed as asked, the same page as sent plain', async () => {
+    // Compressed on the render worker (decision 401): the bytes the event loop would make.
+    const product = await makeProduct(t, { name: 'Banarasi Silk Saree' });
+    const url = `/product/${product.id}`;
+    const br = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const gzip = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await t.request({ method: 'GET', url });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.body).toContain('Banarasi Silk Saree');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('says OutOfStock when no size has stock', async () => {

@@ -10,6 +10,7 @@ import {
   type RoutePattern,
 } from '@haat/contracts';
 import type { Entry, ResponseCache } from '../catalog/response-cache.ts';
+import { type Compress, encodeInPool } from './compression.ts';
 import { withPageLanguage } from './language.ts';
 import type { AnswerCall } from './render-workers.ts';
 import { jsonLdScript, structuredData } from './structured-data.ts';
@@ -133,6 +134,8 @@ export class RenderedPages {
     private readonly cache: ResponseCache,
     private readonly publicUrl: string,
     private readonly renderPage: RenderPage = renderer.renderPage,
+    /** How a page is compressed when first asked for in an encoding (decision 401). */
+    readonly compress: Compress = encodeInPool,
   ) {}
 
   /** Whether pages of `pattern` are rendered on the server. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Entry, Fill, ResponseCache } from '../catalog/response-cache.ts';
 import {
   COMPRESS_MIN_BYTES,
+  type Compress,
   encode,
   encodeInPool,
   type Encoding,
@@ -50,15 +51,20 @@ export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
 const compressing = new WeakMap<Entry, Partial<Record<Encoding, Promise<Buffer>>>>();
 
 /**
- * As `encodedBody`, but a form not made yet is made in the thread pool, off the event loop (see
- * `encodeInPool`); everyone asking meanwhile waits for the same one. For large answers.
+ * As `encodedBody`, but a form not made yet is made off the event loop, in the thread pool (see
+ * `encodeInPool`) or by `compress`; everyone asking meanwhile waits for the same one. For large
+ * answers.
  */
-export function encodedBodyOffLoop(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> {
+export function encodedBodyOffLoop(
+  entry: Entry,
+  encoding: Encoding,
+  compress: Compress = encodeInPool,
+): Buffer | Promise<Buffer> {
   const kept = entry.encoded[encoding];
   if (kept) return kept;
   let pending = compressing.get(entry);
   if (!pending) compressing.set(entry, (pending = {}));
-  return (pending[encoding] ??= encodeInPool(encoding, entry.payload).then(
+  return (pending[encoding] ??= compress(encoding, entry.payload).then(
     (body) => (entry.encoded[encoding] ??= body),
   ));
 }

@@ -19,6 +19,7 @@ import {
   type WebRouteMap,
 } from '@haat/contracts';
 import {
+  type Compress,
   encodeInPool,
   preferredEncoding,
   sendEncoded,
@@ -233,13 +234,15 @@ export function renderBase(indexHtml: string, bootFile: string | null = null): s
 const ALWAYS_ASKED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
- * Sends a rendered page, compressed by Accept-Encoding: each encoding made once per entry, in
- * the thread pool rather than on the event loop, which renders the next page meanwhile.
+ * Sends a rendered page, compressed by Accept-Encoding: each encoding made once per entry, by
+ * `compress` (the render workers', or the thread pool) rather than on the event loop, which
+ * renders the next page meanwhile.
  */
 export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
+  compress: Compress = encodeInPool,
 ): Promise<FastifyReply> {
   request.compressesItself = true;
   varyOnLanguage(reply);
@@ -251,11 +254,11 @@ export async function sendRenderedPage(
   varyOnEncoding(reply);
   if ('entry' in page) {
     if (!encoding) return reply.send(plainBody(page.entry));
-    sendEncoded(reply, encoding, await encodedBodyOffLoop(page.entry, encoding));
+    sendEncoded(reply, encoding, await encodedBodyOffLoop(page.entry, encoding, compress));
     return reply;
   }
   if (!encoding) return reply.send(page.html);
-  sendEncoded(reply, encoding, await encodeInPool(encoding, page.html));
+  sendEncoded(reply, encoding, await compress(encoding, page.html));
   return reply;
 }
 
@@ -331,7 +334,7 @@ export async function registerWebApp(
           undefined,
           requestLanguage(request),
         );
-        return sendRenderedPage(request, reply, page);
+        return sendRenderedPage(request, reply, page, rendered.compress);
       }
       const page = pageIn(
         pattern === ROUTES.home && homePages
