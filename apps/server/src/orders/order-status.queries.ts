@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type { OrderStatus } from '@haat/contracts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
+import { onePlan } from '../db/named-statements.ts';
 import type { Database, Order, OrderUpdate } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -142,6 +143,8 @@ export function selectSmsContacts(db: Executor, userIds: readonly string[]) {
     .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
     .where('id', 'in', userIds)
     .where('deleted_at', 'is', null)
+    // By primary keys: prepared once per connection on PostgreSQL.
+    .modifyEnd(onePlan)
     .execute();
 }
 
