@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type {
-  PostgresCursor,
-  PostgresPool,
-  PostgresPoolClient,
-  PostgresQueryResult,
-} from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 
 /**
