@@ -71,6 +71,21 @@ describe.skipIf(testDialect() !== 'postgres')('statements prepared once per conn
     expect(names).toEqual(['Apple', 'Banana']);
   });
 
+  it('prepares a statement whose first run failed in an aborted transaction when next run', async () => {
+    const text = `select id from things where name = $1 ${ONE_PLAN_MARK}`;
+    await db.kysely.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection);
+      await expect(sql`select 1 / 0`.execute(connection)).rejects.toThrow('division by zero');
+      await expect(connection.executeQuery(CompiledQuery.raw(text, ['Apple']))).rejects.toThrow(
+        'current transaction is aborted',
+      );
+      await sql`rollback`.execute(connection);
+      expect((await connection.executeQuery(CompiledQuery.raw(text, ['Apple']))).rows).toEqual([
+        { id: 'a' },
+      ]);
+    });
+  });
+
   it('keeps answering a statement that names its columns after a column is added', async () => {
     const named = `select id, name from things where id = $1 ${ONE_PLAN_MARK}`;
     const everything = `select * from things where id = $1 ${ONE_PLAN_MARK}`;

@@ -138,16 +138,14 @@ export function selectSmsContact(db: Executor, userId: string) {
 
 /** The SMS contacts of these users (a customer and their agent) in one read, with their ids. */
 export function selectSmsContacts(db: Executor, userIds: readonly string[]) {
-  return (
-    db
-      .selectFrom('users')
-      .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
-      .where('id', 'in', userIds)
-      .where('deleted_at', 'is', null)
-      // By primary keys: prepared once per connection on PostgreSQL.
-      .modifyEnd(onePlan)
-      .execute()
-  );
+  // By primary keys (one or two): prepared once per connection on PostgreSQL.
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
+    .where('id', 'in', userIds)
+    .where('deleted_at', 'is', null)
+    .modifyEnd(onePlan)
+    .execute();
 }
 
 /** The commission the order's agent earns, in paise. */
