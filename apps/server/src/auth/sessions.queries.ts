@@ -40,6 +40,8 @@ export async function touchSession(db: DbExecutor, tokenHash: string, at: string
     .updateTable('sessions')
     .set({ last_seen_at: at })
     .where('token_hash', '=', tokenHash)
+    // By the session's primary key: prepared once per connection on PostgreSQL.
+    .modifyEnd(onePlan)
     .execute();
 }
 
