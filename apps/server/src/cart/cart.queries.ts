@@ -7,72 +7,58 @@ import { onePlan } from '../db/named-statements.ts';
 
 /** The user's cart lines with each product's current name, price, stock and first image. */
 export function cartLines(db: DbExecutor, userId: string) {
-  return (
-    db
-      .selectFrom('cart_items')
-      .innerJoin('products', 'products.id', 'cart_items.product_id')
-      .innerJoin('categories', 'categories.id', 'products.category_id')
-      .leftJoin('product_images', (join) =>
-        join
-          .onRef('product_images.product_id', '=', 'products.id')
-          .on('product_images.position', '=', 0),
-      )
-      .select([
-        'cart_items.id',
-        'cart_items.product_id',
-        'cart_items.size',
-        'cart_items.quantity',
-        'products.name',
-        'products.price_paise',
-        'products.inventory',
-        'products.sizes',
-        ...STOCK_COLUMN_NAMES.map((column) => `products.${column}` as const),
-        'products.availability',
-        'products.disabled',
-        'categories.name as category',
-        'product_images.image_id',
-      ])
-      .where('cart_items.user_id', '=', userId)
-      .orderBy('cart_items.created_at')
-      .orderBy('cart_items.id')
-      // A user's few lines, each product by its key: prepared once per connection on PostgreSQL.
-      .modifyEnd(onePlan)
-      .execute()
-  );
+  // A user's few lines, each product by its key: prepared once per connection on PostgreSQL.
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('product_images', (join) =>
+      join
+        .onRef('product_images.product_id', '=', 'products.id')
+        .on('product_images.position', '=', 0),
+    )
+    .select([
+      'cart_items.id',
+      'cart_items.product_id',
+      'cart_items.size',
+      'cart_items.quantity',
+      'products.name',
+      'products.price_paise',
+      'products.inventory',
+      'products.sizes',
+      ...STOCK_COLUMN_NAMES.map((column) => `products.${column}` as const),
+      'products.availability',
+      'products.disabled',
+      'categories.name as category',
+      'product_images.image_id',
+    ])
+    .where('cart_items.user_id', '=', userId)
+    .orderBy('cart_items.created_at')
+    .orderBy('cart_items.id')
+    .modifyEnd(onePlan)
+    .execute();
 }
 
 export function findLine(db: DbExecutor, userId: string, productId: string, size: string) {
-  return (
-    db
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where('user_id', '=', userId)
-      .where('product_id', '=', productId)
-      .where('size', '=', size as '')
-      // By the line's unique key: prepared once per connection on PostgreSQL.
-      .modifyEnd(onePlan)
-      .executeTakeFirst()
-  );
+  // By the line's unique key: prepared once per connection on PostgreSQL.
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('size', '=', size as '')
+    .modifyEnd(onePlan)
+    .executeTakeFirst();
 }
 
 export function findProductForCart(db: DbExecutor, productId: string) {
-  return (
-    db
-      .selectFrom('products')
-      .select([
-        'id',
-        'name',
-        'sizes',
-        'inventory',
-        'availability',
-        'disabled',
-        ...STOCK_COLUMN_NAMES,
-      ])
-      .where('id', '=', productId)
-      // By the product's primary key: prepared once per connection on PostgreSQL.
-      .modifyEnd(onePlan)
-      .executeTakeFirst()
-  );
+  // By the product's primary key: prepared once per connection on PostgreSQL.
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'sizes', 'inventory', 'availability', 'disabled', ...STOCK_COLUMN_NAMES])
+    .where('id', '=', productId)
+    .modifyEnd(onePlan)
+    .executeTakeFirst();
 }
 
 export function countLines(db: DbExecutor, userId: string) {

@@ -53,11 +53,6 @@ export function selectItemsOf(db: DbExecutor, orderIds: readonly string[]): Prom
 }
 
 /**
- * The user's address `addressId` with what cash on delivery needs to know of its pincode, in one
- * read: the pincode's row of the COD list (null columns when it has none) and whether a
- * courier list was imported (cod/cod.service.ts, codServesGiven).
- */
-/**
  * An address's columns, named rather than `*` in the order's address read, which is prepared once
  * per connection on PostgreSQL. A column added to the table and not here fails to compile.
  */
@@ -78,30 +73,30 @@ const ADDRESS_COLUMNS = Object.keys({
   updated_at: true,
 } satisfies Record<keyof Address, true>) as (keyof Address)[];
 
+/**
+ * The user's address `addressId` with what cash on delivery needs to know of its pincode, in one
+ * read: the pincode's row of the COD list (null columns when it has none) and whether a
+ * courier list was imported (cod/cod.service.ts, codServesGiven).
+ */
 export function selectOrderAddress(db: DbExecutor, userId: string, addressId: string) {
-  return (
-    db
-      .selectFrom('addresses')
-      .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
-      .select(ADDRESS_COLUMNS.map((column) => `addresses.${column}` as const))
-      .select((eb) => [
-        'cod_pincodes.listed as cod_listed',
-        'cod_pincodes.blocked as cod_blocked',
-        eb
-          .exists(
-            eb
-              .selectFrom('cod_pincodes as list')
-              .select('list.pincode')
-              .where('list.listed', '=', 1),
-          )
-          .as('cod_list_imported'),
-      ])
-      .where('addresses.id', '=', addressId)
-      .where('addresses.user_id', '=', userId)
-      // By the address's primary key: prepared once per connection on PostgreSQL.
-      .modifyEnd(onePlan)
-      .executeTakeFirst()
-  );
+  // By the address's primary key: prepared once per connection on PostgreSQL.
+  return db
+    .selectFrom('addresses')
+    .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
+    .select(ADDRESS_COLUMNS.map((column) => `addresses.${column}` as const))
+    .select((eb) => [
+      'cod_pincodes.listed as cod_listed',
+      'cod_pincodes.blocked as cod_blocked',
+      eb
+        .exists(
+          eb.selectFrom('cod_pincodes as list').select('list.pincode').where('list.listed', '=', 1),
+        )
+        .as('cod_list_imported'),
+    ])
+    .where('addresses.id', '=', addressId)
+    .where('addresses.user_id', '=', userId)
+    .modifyEnd(onePlan)
+    .executeTakeFirst();
 }
 
 export function findOrderByKey(db: DbExecutor, userId: string, key: string) {
@@ -154,38 +149,36 @@ export function takeStock(
   now: string,
 ) {
   const column = size ? STOCK_COLUMNS[size] : null;
-  return (
-    db
-      .updateTable('products')
-      .set({
-        inventory: sql<number>`inventory - ${quantity}`,
-        ...(column ? { [column]: sql<number>`${sql.ref(column)} - ${quantity}` } : {}),
-        availability: sql<
-          'In stock' | 'Out of stock'
-        >`case when inventory - ${quantity} <= 0 then 'Out of stock' else availability end`,
-        updated_at: now,
-      })
-      .where('id', '=', productId)
-      .where('disabled', '=', 0)
-      .where('availability', '=', 'In stock')
-      .where('inventory', '>=', quantity)
-      .$if(column !== null, (qb) => qb.where(column!, '>=', quantity))
-      .$if(column === null, (qb) => qb.where('sizes', '=', '[]'))
-      .returning((eb) => [
-        'name',
-        'price_paise',
-        'agent_commission_bp',
-        eb
-          .selectFrom('product_images')
-          .select('image_id')
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .where('product_images.position', '=', 0)
-          .as('image_id'),
-      ])
-      // By the product's primary key: prepared once per connection on PostgreSQL.
-      .modifyEnd(onePlan)
-      .executeTakeFirst()
-  );
+  // By the product's primary key: prepared once per connection on PostgreSQL.
+  return db
+    .updateTable('products')
+    .set({
+      inventory: sql<number>`inventory - ${quantity}`,
+      ...(column ? { [column]: sql<number>`${sql.ref(column)} - ${quantity}` } : {}),
+      availability: sql<
+        'In stock' | 'Out of stock'
+      >`case when inventory - ${quantity} <= 0 then 'Out of stock' else availability end`,
+      updated_at: now,
+    })
+    .where('id', '=', productId)
+    .where('disabled', '=', 0)
+    .where('availability', '=', 'In stock')
+    .where('inventory', '>=', quantity)
+    .$if(column !== null, (qb) => qb.where(column!, '>=', quantity))
+    .$if(column === null, (qb) => qb.where('sizes', '=', '[]'))
+    .returning((eb) => [
+      'name',
+      'price_paise',
+      'agent_commission_bp',
+      eb
+        .selectFrom('product_images')
+        .select('image_id')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .where('product_images.position', '=', 0)
+        .as('image_id'),
+    ])
+    .modifyEnd(onePlan)
+    .executeTakeFirst();
 }
 
 export function selectStockState(db: DbExecutor, productId: string) {
