@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DbExecutor } from '../db/connect.ts';
 import { keptStatement } from '../db/kept-statements.ts';
+import { onePlan } from '../db/named-statements.ts';
 import type { Database, NewSession } from '../db/schema.ts';
 
 /** The session with this token hash and its user, as the session hook needs them. */
@@ -23,7 +24,9 @@ export async function findSession(db: Kysely<Database>, tokenHash: string) {
       ])
       .where('sessions.token_hash', '=', tokenHash)
       // An unverified account cannot sign in; should it hold a session anyway, it counts for none.
-      .where('users.email_verified_at', 'is not', null),
+      .where('users.email_verified_at', 'is not', null)
+      // By the session's primary key: prepared once per connection on PostgreSQL.
+      .modifyEnd(onePlan),
   );
   return (await db.executeQuery(statement)).rows[0];
 }
@@ -37,6 +40,8 @@ export async function touchSession(db: DbExecutor, tokenHash: string, at: string
     .updateTable('sessions')
     .set({ last_seen_at: at })
     .where('token_hash', '=', tokenHash)
+    // By the session's primary key: prepared once per connection on PostgreSQL.
+    .modifyEnd(onePlan)
     .execute();
 }
 

@@ -3,9 +3,11 @@ import { uuidv7 } from 'uuidv7';
 import type { Size } from '@haat/contracts';
 import { STOCK_COLUMN_NAMES } from '../catalog/size-stock.ts';
 import type { DbExecutor } from '../db/connect.ts';
+import { onePlan } from '../db/named-statements.ts';
 
 /** The user's cart lines with each product's current name, price, stock and first image. */
 export function cartLines(db: DbExecutor, userId: string) {
+  // A user's few lines, each product by its key: prepared once per connection on PostgreSQL.
   return db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
@@ -33,24 +35,29 @@ export function cartLines(db: DbExecutor, userId: string) {
     .where('cart_items.user_id', '=', userId)
     .orderBy('cart_items.created_at')
     .orderBy('cart_items.id')
+    .modifyEnd(onePlan)
     .execute();
 }
 
 export function findLine(db: DbExecutor, userId: string, productId: string, size: string) {
+  // By the line's unique key: prepared once per connection on PostgreSQL.
   return db
     .selectFrom('cart_items')
     .select(['id', 'quantity'])
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
     .where('size', '=', size as '')
+    .modifyEnd(onePlan)
     .executeTakeFirst();
 }
 
 export function findProductForCart(db: DbExecutor, productId: string) {
+  // By the product's primary key: prepared once per connection on PostgreSQL.
   return db
     .selectFrom('products')
     .select(['id', 'name', 'sizes', 'inventory', 'availability', 'disabled', ...STOCK_COLUMN_NAMES])
     .where('id', '=', productId)
+    .modifyEnd(onePlan)
     .executeTakeFirst();
 }
 

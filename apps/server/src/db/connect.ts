@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase, Transaction } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { namingPool } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import { SQLite } from './sqlite-driver.ts';
 
@@ -42,7 +43,11 @@ export function connectDatabase(url: string, options: { poolSize?: number } = {}
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     // `cursor`: a query's `.stream()` reads its rows through one server-side cursor, a batch
     // at a time as they are taken (the exports, docs/decisions/331-export-through-a-cursor.md).
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    // `namingPool`: statements marked as having one plan are prepared once per connection
+    // (docs/decisions/430-named-statements.md).
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingPool(pool), cursor: Cursor }),
+    });
     return {
       kysely,
       dialect: 'postgres',

@@ -1,8 +1,10 @@
 import type { DbExecutor } from '../db/connect.ts';
+import { onePlan } from '../db/named-statements.ts';
 import type { NewOutboxMail } from '../db/schema.ts';
 
 export async function insertMail(db: DbExecutor, values: NewOutboxMail): Promise<void> {
-  await db.insertInto('outbox').values(values).execute();
+  // An insert (one plan whatever its values): prepared once per connection on PostgreSQL.
+  await db.insertInto('outbox').values(values).modifyEnd(onePlan).execute();
 }
 
 /** Retires the unsent mails of `topic`: a newer mail replaces them. */
@@ -49,6 +51,7 @@ export async function markSent(db: DbExecutor, id: string, at: string): Promise<
     .updateTable('outbox')
     .set({ status: 'sent', sent_at: at, claimed_until: null })
     .where('id', '=', id)
+    .modifyEnd(onePlan)
     .execute();
 }
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { STOCK_COLUMNS, STOCK_COLUMN_NAMES } from '../catalog/size-stock.ts';
 import type { Size } from '@haat/contracts';
 import type { DbExecutor } from '../db/connect.ts';
-import type { NewOrder, NewOrderItem, Order, OrderItem } from '../db/schema.ts';
+import { ONE_PLAN_MARK, onePlan } from '../db/named-statements.ts';
+import type { Address, NewOrder, NewOrderItem, Order, OrderItem } from '../db/schema.ts';
 
 /** One page of the user's orders, newest first, with one row more to tell if more follow. */
 export function selectOrdersPage(
@@ -52,15 +53,37 @@ export function selectItemsOf(db: DbExecutor, orderIds: readonly string[]): Prom
 }
 
 /**
+ * An address's columns, named rather than `*` in the order's address read, which is prepared once
+ * per connection on PostgreSQL. A column added to the table and not here fails to compile.
+ */
+const ADDRESS_COLUMNS = Object.keys({
+  id: true,
+  user_id: true,
+  first_name: true,
+  last_name: true,
+  mobile_no: true,
+  mobile_no2: true,
+  house_no: true,
+  street: true,
+  city: true,
+  state: true,
+  pincode: true,
+  is_primary: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof Address, true>) as (keyof Address)[];
+
+/**
  * The user's address `addressId` with what cash on delivery needs to know of its pincode, in one
  * read: the pincode's row of the COD list (null columns when it has none) and whether a
  * courier list was imported (cod/cod.service.ts, codServesGiven).
  */
 export function selectOrderAddress(db: DbExecutor, userId: string, addressId: string) {
+  // By the address's primary key: prepared once per connection on PostgreSQL.
   return db
     .selectFrom('addresses')
     .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
-    .selectAll('addresses')
+    .select(ADDRESS_COLUMNS.map((column) => `addresses.${column}` as const))
     .select((eb) => [
       'cod_pincodes.listed as cod_listed',
       'cod_pincodes.blocked as cod_blocked',
@@ -72,6 +95,7 @@ export function selectOrderAddress(db: DbExecutor, userId: string, addressId: st
     ])
     .where('addresses.id', '=', addressId)
     .where('addresses.user_id', '=', userId)
+    .modifyEnd(onePlan)
     .executeTakeFirst();
 }
 
@@ -105,6 +129,7 @@ export function takeCart(db: DbExecutor, userId: string) {
     .deleteFrom('cart_items')
     .where('user_id', '=', userId)
     .returning(['product_id', 'size', 'quantity'])
+    .modifyEnd(onePlan)
     .execute();
 }
 
@@ -124,6 +149,7 @@ export function takeStock(
   now: string,
 ) {
   const column = size ? STOCK_COLUMNS[size] : null;
+  // By the product's primary key: prepared once per connection on PostgreSQL.
   return db
     .updateTable('products')
     .set({
@@ -151,6 +177,7 @@ export function takeStock(
         .where('product_images.position', '=', 0)
         .as('image_id'),
     ])
+    .modifyEnd(onePlan)
     .executeTakeFirst();
 }
 
@@ -213,6 +240,35 @@ export async function bumpOrderCounter(db: DbExecutor, year: number): Promise<nu
  * nothing (docs/decisions/337-order-numbers-from-a-sequence.md). `numberPrefix` is the number
  * before its count (`HT-26-`); the count is padded to six digits as formatOrderNumber does.
  */
+/**
+ * An order's columns, named rather than `*` in the statement that places it: that statement is
+ * prepared once per connection on PostgreSQL, and a prepared statement's columns must not change.
+ * A column added to the table and not here fails to compile.
+ */
+const ORDER_COLUMNS = Object.keys({
+  id: true,
+  user_id: true,
+  agent_id: true,
+  shipping_method: true,
+  shipping_address: true,
+  total_paise: true,
+  commission_paise: true,
+  is_shipped: true,
+  shipped_at: true,
+  created_at: true,
+  idempotency_key: true,
+  order_number: true,
+  status: true,
+  courier: true,
+  tracking_number: true,
+  cash_collected_paise: true,
+  invoice_number: true,
+  invoice_date: true,
+  invoice_seller: true,
+  ship_pincode: true,
+  placed_by: true,
+} satisfies Record<keyof Order, true>);
+
 export async function insertNumberedOrder(
   db: DbExecutor,
   numbering: { sequence: string; numberPrefix: string },
@@ -234,7 +290,7 @@ export async function insertNumberedOrder(
         ${order.commission_paise}::bigint, ${order.created_at}, ${order.idempotency_key ?? null},
         ${order.placed_by ?? null}
       from counter
-      returning *
+      returning ${sql.join(ORDER_COLUMNS.map((column) => sql.ref(column)))}
     ), lines as (
       insert into order_items (id, order_id, product_id, name, image_id, size, unit_price_paise,
         quantity, agent_commission_bp, commission_paise)
@@ -249,6 +305,6 @@ export async function insertNumberedOrder(
       where agent_id is not null and commission_paise > 0
       on conflict (order_id, kind) do nothing
     )
-    select * from placed`.execute(db);
+    select * from placed ${sql.raw(ONE_PLAN_MARK)}`.execute(db);
   return rows[0]!;
 }
