@@ -22,10 +22,16 @@ export function subscribeCatalogueCaches(
   const nothing = () => null;
   events.everyProcess('product.changed', 'catalogue answers', nothing, () => answers.clear());
   // A trigram count only chooses how a phrase is read, but a stale low one could make a
-  // search check many candidates: a new name or category counts again.
+  // search check many candidates: a new name or category counts again. An order's stock is no
+  // name: the counts stay, or a shop taking orders would count all day.
   if (trigrams) {
-    events.everyProcess('product.changed', 'search trigram counts', nothing, () =>
-      trigrams.forget(),
+    events.everyProcess(
+      'product.changed',
+      'search trigram counts',
+      (event) => event.stockOnly === true,
+      (stockOnly) => {
+        if (!stockOnly) trigrams.forget();
+      },
     );
     events.everyProcess('category.changed', 'search trigram counts', nothing, () =>
       trigrams.forget(),

@@ -3,7 +3,10 @@ import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { testDialect } from '../testing/test-db.ts';
+import { EventBus } from '../events/event-bus.ts';
+import { subscribeCatalogueCaches } from './catalog.subscribers.ts';
 import { CategoryDirectory } from './category-directory.ts';
+import { ResponseCache } from './response-cache.ts';
 import { listProducts } from './products.service.ts';
 import { TrigramCounts, trigramsOf } from './trigram-counts.ts';
 
@@ -99,6 +102,20 @@ describe.skipIf(testDialect() !== 'sqlite')('long search phrases by their rarest
     counts.forget();
     expect(counts.rareSearch('royal velvet jhumkas')).toBeNull();
     await vi.waitFor(() => expect(counts.rareSearch('royal velvet jhumkas')).not.toBeNull());
+  });
+
+  it('keeps its counts when an order only takes stock, and forgets them when a product changes', async () => {
+    const counts = await countedFor(['royal velvet jhumkas']);
+    const events = new EventBus({ error: () => undefined });
+    subscribeCatalogueCaches(events, { answers: new ResponseCache(), directory, trigrams: counts });
+    const changed = (stockOnly: boolean) =>
+      events.transaction(t.db, ({ publish }) =>
+        publish('product.changed', { productIds: ['p1'], ...(stockOnly ? { stockOnly } : {}) }),
+      );
+    await changed(true);
+    expect(counts.rareSearch('royal velvet jhumkas')).not.toBeNull();
+    await changed(false);
+    expect(counts.rareSearch('royal velvet jhumkas')).toBeNull();
   });
 
   it("answers the app's searches the same once their trigrams are counted", async () => {

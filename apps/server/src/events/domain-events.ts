@@ -28,8 +28,11 @@ export interface DomainEvents {
     trackingNumber: string | null;
     cashCollectedPaise: number | null;
   };
-  /** Products were added, edited or deleted, or their stock was taken or put back. */
-  'product.changed': { productIds: string[] };
+  /**
+   * Products were added, edited or deleted, or their stock was taken or put back (`stockOnly`:
+   * an order took or gave back stock; nothing else of the products changed).
+   */
+  'product.changed': { productIds: string[]; stockOnly?: true };
   /** A category was added, renamed, given another image or deleted. */
   'category.changed': { categoryId: string };
   /** The special card got other categories or prices. */

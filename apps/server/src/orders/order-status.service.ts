@@ -74,7 +74,10 @@ async function applyMove(
     // (docs/decisions/167-invoice-number-at-shipping.md).
     if (move.to === 'shipped') moved = await issueInvoice(trx, moved, now);
     if (UNDONE.includes(move.to)) {
-      await publish('product.changed', { productIds: await restoreStock(trx, order.id, now) });
+      await publish('product.changed', {
+        productIds: await restoreStock(trx, order.id, now),
+        stockOnly: true,
+      });
     }
     await insertOrderEvent(trx, {
       id: uuidv7(),

@@ -150,7 +150,10 @@ export async function placeOrder(
         idempotency_key: idempotencyKey,
         placed_by: input.placedBy ?? null,
       });
-      await publish('product.changed', { productIds: lines.map((line) => line.productId) });
+      await publish('product.changed', {
+        productIds: lines.map((line) => line.productId),
+        stockOnly: true,
+      });
       // In the order of their ids, as a stored order is read back.
       orderItems.sort((a, b) => compare(a.id, b.id));
       const placedOrder = toOrder(order, orderItems);
