@@ -33,6 +33,28 @@ describe('the cart count', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('asks again when a count read from before the change is still on its way', async () => {
+    const answers: ((lines: unknown) => void)[] = [];
+    const { server, client, countNow } = setUp({
+      [CART]: () => new Promise((resolve) => answers.push(resolve)),
+    });
+    // The header's read, sent before the product was added.
+    const before = client
+      .fetchQuery({ ...cartQueries.count(asha._id), staleTime: 0 })
+      .catch(() => undefined);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+
+    const refreshed = refreshCartCount(client);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    answers[0]!([]);
+    answers[1]!([makeCartItem({ _id: 'a' })]);
+    await refreshed;
+
+    await before;
+    // The read from before the change was dropped; the one after it counts.
+    expect(countNow()).toBe(1);
+  });
+
   it("reads 'No items found in cart' as 0", async () => {
     const { client, countNow } = setUp({ [CART]: () => ({ message: 'No items found in cart' }) });
     await refreshCartCount(client);

@@ -60,8 +60,13 @@ export const cartQueries = {
 export async function refreshCartCount(client: QueryClient): Promise<void> {
   const user = currentUser(client);
   if (!user) return;
+  const count = cartQueries.count(user._id);
   try {
-    await client.fetchQuery({ ...cartQueries.count(user._id), staleTime: 0 });
+    // A count read still on its way may have left before the change (the header asks for it
+    // right after sign-in, as a pending add is made): fetchQuery would join it and keep what
+    // it read, so it is dropped and the count asked for again.
+    await client.cancelQueries({ queryKey: count.queryKey, exact: true });
+    await client.fetchQuery({ ...count, staleTime: 0 });
   } catch {
     // The count stays as it was; the screen that changed the cart said what happened.
   }
