@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
+import { changePrice, makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
@@ -62,14 +62,7 @@ describe('catalogue reads answered from the cache before Fastify', () => {
     const url = `${base}/api/products/${product.id}`;
     await fetch(url);
     expect(await (await fetch(url)).json()).toMatchObject({ price: 250 });
-    await t.events.transaction(t.db, async ({ trx, publish }) => {
-      await trx
-        .updateTable('products')
-        .set({ price_paise: 27_500 })
-        .where('id', '=', product.id)
-        .execute();
-      await publish('product.changed', { productIds: [product.id] });
-    });
+    await changePrice(t, product.id, 27_500);
     expect(await (await fetch(url)).json()).toMatchObject({ price: 275 });
     const publicAnswer = (await (await fetch(url)).json()) as Record<string, unknown>;
     expect(publicAnswer).not.toHaveProperty('agentCommission');

@@ -12,7 +12,7 @@ import {
   WEB_RENDERER_DIR,
   type WebManifest,
 } from '@haat/contracts';
-import { makeCategory, makeProduct } from '../testing/catalog-factories.ts';
+import { changePrice, makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -162,14 +162,7 @@ describe('pages rendered on the server', () => {
     const product = await makeProduct(t, { name: 'Brass Diya', price_paise: 25_000 });
     const url = `/product/${product.id}`;
     expect(body((await t.request({ method: 'GET', url })).body)).toContain('₹250');
-    await t.events.transaction(t.db, async ({ trx, publish }) => {
-      await trx
-        .updateTable('products')
-        .set({ price_paise: 27_500 })
-        .where('id', '=', product.id)
-        .execute();
-      await publish('product.changed', { productIds: [product.id] });
-    });
+    await changePrice(t, product.id, 27_500);
     const again = body((await t.request({ method: 'GET', url })).body);
     expect(again).toContain('₹275');
     expect(again).not.toContain('₹250');
@@ -389,14 +382,7 @@ describe('pages rendered on the server', () => {
     // A change of price is in the next page: the change empties the cache, Fastify renders it.
     const path = `/product/${product.id}`;
     expect(await (await fetch(base + path)).text()).toContain('₹250');
-    await t.events.transaction(t.db, async ({ trx, publish }) => {
-      await trx
-        .updateTable('products')
-        .set({ price_paise: 27_500 })
-        .where('id', '=', product.id)
-        .execute();
-      await publish('product.changed', { productIds: [product.id] });
-    });
+    await changePrice(t, product.id, 27_500);
     const before = seen(path);
     const after = await (await fetch(base + path)).text();
     expect(seen(path)).toBe(before + 1);

@@ -16,6 +16,25 @@ export interface CatalogueTarget {
 }
 
 /**
+ * Sets a product's price as the admin's product form would: in one transaction that announces
+ * `product.changed`, so every cached answer and page of the product is forgotten.
+ */
+export async function changePrice(
+  t: CatalogueTarget,
+  productId: string,
+  pricePaise: number,
+): Promise<void> {
+  await t.events.transaction(t.db, async ({ trx, publish }) => {
+    await trx
+      .updateTable('products')
+      .set({ price_paise: pricePaise })
+      .where('id', '=', productId)
+      .execute();
+    await publish('product.changed', { productIds: [productId] });
+  });
+}
+
+/**
  * An image row without real pixels, for catalogue tests that only refer to images. Returns its
  * id; the address the API uses is `/images/<id>.webp`.
  */
