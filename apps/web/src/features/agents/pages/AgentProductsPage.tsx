@@ -5,7 +5,7 @@ import { ProductAdminList } from '../../../components/product-admin-list/Product
 import { pageClass, primaryButtonClass, secondaryButtonClass } from '../../../components/styles';
 import { useCurrentUser } from '../../../lib/session';
 import { DashboardHeading } from '../components/DashboardHeading';
-import { formatRupees } from '../../../lib/money';
+import { rupees2 } from '../format';
 import { earningsPerUnit, shareDataFor, shareProduct, whatsAppUrl } from '../share-product';
 import { useCatalogue } from '../../../i18n/catalogue';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -61,7 +61,7 @@ export function AgentProductsPage() {
   // What the agent earns on one sold, and the message their customers get (which never says it).
   function detail(product: ProductCard) {
     const perUnit = earningsPerUnit(product);
-    const earns = perUnit === null ? null : formatRupees(perUnit, language);
+    const earns = perUnit === null ? null : rupees2(perUnit, language);
     const { text } = shareDataFor(product, user._id, window.location.origin, i18n);
     return (
       <>
