@@ -4,9 +4,9 @@ import http from 'node:http';
 
 process.once('message', ({ port, responses }) => {
   const bodies = new Map(
-    Object.entries(responses).map(([path, { type, body }]) => [
+    Object.entries(responses).map(([path, { type, encoding, body }]) => [
       path,
-      { type, body: Buffer.from(body, 'base64') },
+      { type, encoding, body: Buffer.from(body, 'base64') },
     ]),
   );
   const server = http.createServer((request, response) => {
@@ -15,7 +15,10 @@ process.once('message', ({ port, responses }) => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length });
+    const headers = { 'content-type': found.type, 'content-length': found.body.length };
+    // A page recorded compressed (asked with Accept-Encoding) is sent as it was recorded.
+    if (found.encoding) headers['content-encoding'] = found.encoding;
+    response.writeHead(200, headers);
     response.end(found.body);
   });
   server.keepAliveTimeout = 60_000;

@@ -11,6 +11,8 @@
 // five-second response cache, and each run cycles through a few dozen different URLs. A
 // second run of each call adds a unique, ignored query parameter to every request, so that
 // none is answered from the cache: its figures (the "miss path") show what the queries cost.
+// The rendered pages are run twice: asked without Accept-Encoding, as before, and as a browser
+// asks them (`rendered … br`, Accept-Encoding: br; the bare server sends the same brotli bytes).
 //
 // Orders (bench/orders.mjs) are placed on PostgreSQL beside pgbench's TPC-B and -N for as long as
 // the orders took, and reported as a ratio of TPC-B's tps (issue 26).
@@ -31,6 +33,7 @@
 //          (separate databases for an old and a new build when the new one adds migrations)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -290,6 +293,28 @@ async function pickScenarios({ name, url }) {
     categories.map((category) => ({ search, category })),
   );
   const q = (params) => new URLSearchParams(params).toString();
+  // The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md):
+  // cached, at least half the bare server's throughput; a miss (a render) p99 within 100 ms.
+  const rendered = [
+    {
+      name: 'rendered home',
+      paths: ['/'],
+      missPaths: filters.map((filter) => `/?${q(filter)}`),
+      budget: PAGE_BUDGET,
+    },
+    {
+      name: 'rendered listing',
+      paths: categories.map((category) => `/products-details?${q({ category })}`),
+      missPaths: filters.map((filter) => `/products-details?${q(filter)}`).reverse(),
+      budget: PAGE_BUDGET,
+    },
+    {
+      name: 'rendered product page',
+      paths: picked.map((p) => `/product/${p.id}`),
+      missPaths: otherProducts,
+      budget: PAGE_BUDGET,
+    },
+  ];
   return [
     {
       name: 'listing',
@@ -322,26 +347,19 @@ async function pickScenarios({ name, url }) {
         ),
     },
     { name: 'product page', paths: picked.map((p) => `/api/products/${p.id}`) },
-    // The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md):
-    // cached, at least half the bare server's throughput; a miss (a render) p99 within 100 ms.
-    {
-      name: 'rendered home',
-      paths: ['/'],
-      missPaths: filters.map((filter) => `/?${q(filter)}`),
-      budget: PAGE_BUDGET,
-    },
-    {
-      name: 'rendered listing',
-      paths: categories.map((category) => `/products-details?${q({ category })}`),
-      missPaths: filters.map((filter) => `/products-details?${q(filter)}`).reverse(),
-      budget: PAGE_BUDGET,
-    },
-    {
-      name: 'rendered product page',
-      paths: picked.map((p) => `/product/${p.id}`),
-      missPaths: otherProducts,
-      budget: PAGE_BUDGET,
-    },
+    ...rendered,
+    // The same pages as a browser asks them, which always takes brotli: the kept page's bytes
+    // are its brotli form, and a miss includes the page's first compression.
+    // Its misses are taken from the middle of the list, pages the plain run did not ask.
+    ...rendered.map((scenario) => ({
+      ...scenario,
+      name: `${scenario.name} br`,
+      encoding: 'br',
+      missPaths: [
+        ...scenario.missPaths.slice(scenario.missPaths.length >> 1),
+        ...scenario.missPaths.slice(0, scenario.missPaths.length >> 1),
+      ],
+    })),
     {
       name: 'related',
       paths: picked.map(
@@ -371,7 +389,12 @@ async function startBareServer(responses) {
   };
 }
 
-function load(port, paths, duration, { uniqueUrls = false, missPaths = null } = {}) {
+function load(
+  port,
+  paths,
+  duration,
+  { uniqueUrls = false, missPaths = null, encoding = null } = {},
+) {
   let n = 0;
   // A fresh URL for every request: the app's response cache never answers it. A page is kept
   // by what it reads, so its misses are other pages, each asked for once (`missPaths`).
@@ -388,6 +411,7 @@ function load(port, paths, duration, { uniqueUrls = false, missPaths = null } = 
     requests: paths.map((p) => ({
       method: 'GET',
       path: p,
+      ...(encoding ? { headers: { 'accept-encoding': encoding } } : {}),
       ...(uniqueUrls ? { setupRequest } : {}),
     })),
   });
@@ -400,12 +424,12 @@ const SLICE_SECONDS = 1;
  * speed drifts from second to second (other tenants), so the ratio is the median of the ratios
  * of each pair of adjacent slices: drift that meets both servers alike cancels out.
  */
-async function alternate(ports, paths) {
+async function alternate(ports, paths, encoding) {
   const results = { app: [], bare: [] };
   const slices = Math.max(1, Math.round(DURATION / SLICE_SECONDS));
   for (let i = 0; i < slices; i += 1) {
     for (const side of i % 2 === 0 ? ['app', 'bare'] : ['bare', 'app']) {
-      results[side].push(await load(ports[side], paths, DURATION / slices));
+      results[side].push(await load(ports[side], paths, DURATION / slices, { encoding }));
     }
   }
   const pairRatios = results.app.map(
@@ -434,14 +458,40 @@ function summary(runs) {
   };
 }
 
+/**
+ * The answer at `url` as sent: its status, type, encoding and bytes, not decompressed (fetch
+ * would), asked with `Accept-Encoding: encoding` when given.
+ */
+function getRaw(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const headers = encoding ? { 'accept-encoding': encoding } : {};
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            type: res.headers['content-type'],
+            encoding: res.headers['content-encoding'] ?? null,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function measure(dialect, scenario, appPort) {
   // The bytes the app answers are what the bare server answers too.
   const responses = {};
+  const encoding = scenario.encoding ?? null;
   for (const p of scenario.paths) {
-    const res = await fetch(`http://127.0.0.1:${appPort}${p}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${body}`);
-    responses[p] = { type: res.headers.get('content-type'), body: body.toString('base64') };
+    const res = await getRaw(`http://127.0.0.1:${appPort}${p}`, encoding);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${res.body}`);
+    if (encoding && res.encoding !== encoding) throw new Error(`${p} was not sent in ${encoding}`);
+    responses[p] = { type: res.type, encoding: res.encoding, body: res.body.toString('base64') };
   }
   const bytes = Object.values(responses).reduce(
     (n, r) => n + Buffer.from(r.body, 'base64').length,
@@ -457,9 +507,10 @@ async function measure(dialect, scenario, appPort) {
     await load(appPort, scenario.paths, 1, {
       uniqueUrls: true,
       missPaths: missPaths && [...missPaths].reverse(),
+      encoding,
     }); // warm-up
     const misses = summary([
-      await load(appPort, scenario.paths, DURATION, { uniqueUrls: true, missPaths }),
+      await load(appPort, scenario.paths, DURATION, { uniqueUrls: true, missPaths, encoding }),
     ]);
     log(
       `  miss path: ${misses.requestsPerSecond} req/s p50 ${misses.p50Ms} ms p99 ${misses.p99Ms} ms ` +
@@ -486,17 +537,17 @@ async function measure(dialect, scenario, appPort) {
   let pairedRatio;
   let misses;
   try {
-    await load(appPort, scenario.paths, 2); // warm-up
-    await load(bare.port, scenario.paths, 2);
+    await load(appPort, scenario.paths, 2, { encoding }); // warm-up
+    await load(bare.port, scenario.paths, 2, { encoding });
     // Alternating slices, so that both servers meet the same background load.
     ({
       app,
       bare: baseline,
       ratio: pairedRatio,
-    } = await alternate({ app: appPort, bare: bare.port }, scenario.paths));
+    } = await alternate({ app: appPort, bare: bare.port }, scenario.paths, encoding));
     const missPaths = scenario.missPaths ?? null;
     misses = summary([
-      await load(appPort, scenario.paths, DURATION, { uniqueUrls: true, missPaths }),
+      await load(appPort, scenario.paths, DURATION, { uniqueUrls: true, missPaths, encoding }),
     ]);
     if (missPaths && misses.requests > missPaths.length) {
       log(

@@ -1,4 +1,5 @@
 import type { TestClock } from './clock/test-clock.ts';
+import type { ResponseCache } from './catalog/response-cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { EventBus } from './events/event-bus.ts';
@@ -34,4 +35,6 @@ export interface AppDeps {
    * and POST /api/test-clock/advance moves it (docs/decisions/077-test-clock.md).
    */
   testClock?: TestClock;
+  /** The catalogue's response cache; buildApp makes one. Tests pass theirs, to look into it. */
+  catalogueCache?: ResponseCache;
 }

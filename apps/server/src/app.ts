@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const { db, mailer, now } = deps;
-  const catalogueCache = new ResponseCache(() => now().getTime());
+  const catalogueCache = deps.catalogueCache ?? new ResponseCache(() => now().getTime());
   const categoryDirectory = new CategoryDirectory(db.kysely);
   const agentEarnings = new AgentEarnings(db.kysely, () => now().getTime());
   const adminStatsMemo = new AdminStatsMemo(() => now().getTime());
@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webPages = loadWebPages(deps.webRoot);
   const renderer = webPages ? await loadRenderer(deps.webRoot) : null;
-  if (renderer) sendRendererCallsTo(app, renderer);
+  if (renderer) sendRendererCallsTo(app, renderer, catalogueCache);
   // React's render on other cores, so the event loop keeps accepting connections and answering
   // the API meanwhile (decision 385); in this thread when there is no second core or no build.
   const renderWorkers =
@@ -236,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new RenderWorkers(
           rendererUrl(deps.webRoot)!,
           deps.config.renderWorkers,
-          rendererCallsAnsweredBy(app),
+          rendererCallsAnsweredBy(app, catalogueCache),
           // A renderer no worker can load still renders here, where it is loaded (decision 400).
           { renderInThread: renderer.renderPage, warn: (message) => app.log.warn(message) },
         )

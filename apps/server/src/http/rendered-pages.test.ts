@@ -12,9 +12,11 @@ import {
   WEB_RENDERER_DIR,
   type WebManifest,
 } from '@haat/contracts';
+import { ResponseCache } from '../catalog/response-cache.ts';
 import { changePrice, makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { rendererCallsAnsweredBy } from './rendered-pages.ts';
 
 /** The storefront rendered on the server (docs/decisions/192-server-rendering.md). */
 
@@ -388,5 +390,87 @@ describe('pages rendered on the server', () => {
     expect(seen(path)).toBe(before + 1);
     expect(after).toContain('₹275');
     expect(after).not.toContain('₹250');
+  });
+  it("gives a page's reads kept in the response cache to its renderer as app.inject would, and a new price at once (decision 450)", async () => {
+    const cache = new ResponseCache();
+    const lines: string[] = [];
+    const own = await buildTestApp({
+      deps: {
+        webRoot,
+        catalogueCache: cache,
+        logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+      },
+    });
+    try {
+      /** The addresses of the API reads Fastify took, in order. */
+      const taken = () =>
+        lines
+          .filter((line) => line.includes('"incoming request"'))
+          .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)
+          .filter((url) => url.startsWith('/api/'));
+      const category = await makeCategory(own, { name: 'Diyas' });
+      const product = await makeProduct(own, {
+        name: 'पीतल दीया – Brass Diya',
+        price_paise: 25_000,
+        category_id: category.id,
+      });
+      await makeProduct(own, { name: 'Clay Diya', category_id: category.id });
+      // The reads of a product page, a listing and home, as their renderer asks them.
+      for (const url of [`/product/${product.id}`, '/products-details?category=Diyas', '/']) {
+        expect((await own.request({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      const calls = [...new Set(taken())];
+      expect(calls).toContain(`/api/products/${product.id}`);
+      expect(calls.length).toBeGreaterThanOrEqual(5);
+
+      const direct = rendererCallsAnsweredBy(own.app, cache);
+      const injected = rendererCallsAnsweredBy(own.app);
+      /** Each call answered both ways, and the calls of `direct` that went to Fastify. */
+      const bothWays = async (kept: boolean) => {
+        const answers = [];
+        const toFastify: string[] = [];
+        for (const url of calls) {
+          if (!kept) cache.clear();
+          const before = taken().length;
+          const answer = await direct(url, 'GET');
+          toFastify.push(...taken().slice(before));
+          if (!kept) cache.clear();
+          const other = await injected(url, 'GET');
+          expect(answer.status, url).toBe(200);
+          expect(answer.contentType, url).toBe(other.contentType);
+          expect(Buffer.from(answer.body).equals(Buffer.from(other.body)), url).toBe(true);
+          answers.push(Buffer.from(answer.body).toString());
+        }
+        return { answers, toFastify };
+      };
+      const productAnswer = (answers: string[]) =>
+        JSON.parse(answers[calls.indexOf(`/api/products/${product.id}`)]!) as { price: number };
+
+      // Not kept: every call goes through Fastify, as before.
+      const notKept = await bothWays(false);
+      expect(notKept.toFastify).toEqual(calls);
+      for (const url of calls) await injected(url, 'GET');
+      // Kept: none of them does, and the bytes are the same.
+      const kept = await bothWays(true);
+      expect(kept.toFastify).toEqual([]);
+      expect(kept.answers).toEqual(notKept.answers);
+      expect(productAnswer(kept.answers)).toMatchObject({ price: 250 });
+
+      // A change of price empties the cache: the next call is Fastify's, with the new price.
+      await changePrice(own, product.id, 27_500);
+      const before = taken().length;
+      const changed = await direct(`/api/products/${product.id}`, 'GET');
+      expect(taken().slice(before)).toEqual([`/api/products/${product.id}`]);
+      expect(JSON.parse(Buffer.from(changed.body).toString())).toMatchObject({ price: 275 });
+      const again = await bothWays(true);
+      expect(again.toFastify).toEqual(calls.filter((url) => url !== `/api/products/${product.id}`));
+      expect(productAnswer(again.answers)).toMatchObject({ price: 275 });
+      // And the next page rendered, whose reads are now kept, shows it.
+      const page = await own.request({ method: 'GET', url: `/product/${product.id}?search=diya` });
+      expect(body(page.body)).toContain('₹275');
+      expect(body(page.body)).not.toContain('₹250');
+    } finally {
+      await own.close();
+    }
   });
 });

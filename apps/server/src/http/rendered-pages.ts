@@ -12,6 +12,7 @@ import {
 import type { Entry, ResponseCache } from '../catalog/response-cache.ts';
 import { type Compress, encodeInPool } from './compression.ts';
 import { withPageLanguage } from './language.ts';
+import { escapeBadPercents } from './malformed-requests.ts';
 import type { AnswerCall } from './render-workers.ts';
 import { jsonLdScript, structuredData } from './structured-data.ts';
 
@@ -224,12 +225,41 @@ export class RenderedPages {
   }
 }
 
+/** What light-my-request resolves a relative address against (`app.inject`'s). */
+const INJECT_BASE = 'http://localhost';
+
+/**
+ * The address `app.inject({ url })` gives its request, which Fastify's routes see and the
+ * response cache keeps an answer under: light-my-request's parse of `url` (its path and query,
+ * normalized as the URL standard does), then the app's `rewriteUrl`.
+ */
+function injectedUrl(url: string): string {
+  const parsed = new URL(url.startsWith('//') ? INJECT_BASE + url : url, INJECT_BASE);
+  return escapeBadPercents(parsed.pathname + parsed.search);
+}
+
 /**
  * A renderer's call answered by `app` itself, as a visitor who is not signed in: the same
- * answers (and the same cached ones) a browser gets.
+ * answers (and the same cached ones) a browser gets. A GET whose answer `cache` (the
+ * catalogue's response cache) keeps fresh is given that answer directly, as
+ * `http/cache-first.ts` gives it to a browser without a session: the bytes `app.inject` would
+ * have sent from the cache's hook, without Fastify's request, hooks and light-my-request's
+ * socket (docs/decisions/450-renderer-calls-from-the-response-cache.md). Anything else (not
+ * kept, expired, another method) goes through `app.inject`, so a change of price or stock,
+ * which empties the cache, is in the next page's data at once.
  */
-export function rendererCallsAnsweredBy(app: FastifyInstance): AnswerCall {
+export function rendererCallsAnsweredBy(
+  app: FastifyInstance,
+  cache: ResponseCache | null = null,
+): AnswerCall {
   return async (url, method) => {
+    if (cache && method === 'GET') {
+      const entry = cache.get(injectedUrl(url));
+      // Only an answer a route stored (a rendered page is kept under another key).
+      if (entry?.route) {
+        return { status: 200, contentType: entry.contentType, body: Buffer.from(entry.payload) };
+      }
+    }
     const answer = await app.inject({
       method: method as 'GET',
       url,
@@ -243,9 +273,13 @@ export function rendererCallsAnsweredBy(app: FastifyInstance): AnswerCall {
   };
 }
 
-/** The renderer's calls in this thread answered by `app` itself. */
-export function sendRendererCallsTo(app: FastifyInstance, renderer: RendererModule): void {
-  const answerCall = rendererCallsAnsweredBy(app);
+/** The renderer's calls in this thread answered by `app` itself (and `cache`, when kept). */
+export function sendRendererCallsTo(
+  app: FastifyInstance,
+  renderer: RendererModule,
+  cache: ResponseCache | null = null,
+): void {
+  const answerCall = rendererCallsAnsweredBy(app, cache);
   renderer.sendCalls(async (url, init) => {
     const answer = await answerCall(url, init.method ?? 'GET');
     return new Response(answer.body, {
