@@ -478,8 +478,10 @@ type Named = [name: string, value: unknown];
 
 /**
  * A page as a compiled statement, or null when its free text can match nothing. Its SQL depends
- * only on its shape: the order, whether a text's page is read from its few matches, and the
- * names of the values `pageValues` lists. Kysely builds and compiles it at the first request of
+ * only on its shape: the order, whether a text's page is read from its few matches, the row
+ * count (written into the SQL, decision 460), and the names of the values `pageValues` lists
+ * (whether an offset is among them, and with the filters' names whether the page is marked as
+ * having one plan, `hasOnePlan`). Kysely builds and compiles it at the first request of
  * each shape (a quarter or more of this function's CPU), and the later ones reuse the SQL with
  * their own values (docs/decisions/395-orders-page-sql-per-shape.md, 410-text-page-sql-per-shape.md).
  */
