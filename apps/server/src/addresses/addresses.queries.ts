@@ -1,12 +1,17 @@
 import type { DbExecutor } from '../db/connect.ts';
+import { onePlan } from '../db/named-statements.ts';
 import type { Address, NewAddress } from '../db/schema.ts';
 
-/** The names and email the address book shows above the addresses. */
+/**
+ * The names and email the address book shows above the addresses. By the user's key: prepared
+ * once per connection on PostgreSQL (docs/decisions/462-account-and-agent-reads-named.md).
+ */
 export function selectOwner(db: DbExecutor, userId: string) {
   return db
     .selectFrom('users')
     .select(['first_name', 'last_name', 'email'])
     .where('id', '=', userId)
+    .modifyEnd(onePlan)
     .executeTakeFirstOrThrow();
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DbExecutor } from '../db/connect.ts';
+import { onePlan } from '../db/named-statements.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -10,22 +11,29 @@ import type { Database } from '../db/schema.ts';
  */
 const UNDONE = ['cancelled', 'returned'] as const;
 
-/** The id of the user `id` names if that user is an Agent, else undefined. */
+/**
+ * The id of the user `id` names if that user is an Agent, else undefined. By the user's key
+ * (every shared link's visit): prepared once per connection on PostgreSQL
+ * (docs/decisions/462-account-and-agent-reads-named.md).
+ */
 export async function findAgentId(db: DbExecutor, id: string): Promise<string | undefined> {
   const agent = await db
     .selectFrom('users')
     .select('id')
     .where('id', '=', id)
     .where('role', '=', 'Agent')
+    .modifyEnd(onePlan)
     .executeTakeFirst();
   return agent?.id;
 }
 
+/** A user as the agents' screens show them, by key: prepared once per connection (decision 462). */
 export function findUser(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'agent_id', 'created_at'])
     .where('id', '=', id)
+    .modifyEnd(onePlan)
     .executeTakeFirst();
 }
 /** The whole row of a user, for acting in their name (an agent's order for them). */
@@ -103,10 +111,12 @@ export async function agentOrderTotals(db: Kysely<Database>, agentId: string) {
 
 /** How many customers the agent has. */
 export async function agentCustomerCount(db: Kysely<Database>, agentId: string) {
+  // Counted on `users_agent_id` whatever the agent: prepared once per connection (decision 462).
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number | string>().as('customers'))
     .where('agent_id', '=', agentId)
+    .modifyEnd(onePlan)
     .executeTakeFirstOrThrow();
   return Number(row.customers);
 }

@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../db/connect.ts';
+import { onePlan } from '../db/named-statements.ts';
 import { sql } from 'kysely';
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { Availability } from '@haat/contracts';
@@ -67,6 +68,40 @@ export async function selectCardPage(
     filter.search && 'ftsPhrase' in filter.search
       ? ftsPage(filter, filter.search, page)
       : indexPage(filter, page);
+  return cardsOf(db, ids);
+}
+
+/**
+ * A product's related cards: the newest enabled products of its category but itself, at most
+ * `limit` (a constant). Its plan is the same for every category and product (the category's
+ * listing index walked from the newest, stopping after the page), so it is marked as having one
+ * plan and prepared once per connection on PostgreSQL, its row count written into the SQL
+ * (docs/decisions/461-product-page-reads-named.md); the other card lists stay planned per
+ * request (decision 312).
+ */
+export async function selectRelatedCards(
+  db: DbExecutor,
+  categoryId: string,
+  exceptId: string,
+  limit: number,
+): Promise<CardRow[]> {
+  const filter: ProductFilter = { ...NO_FILTER, categoryIds: [categoryId], exceptId };
+  const ids = sql`(
+    select ${PAGE_COLUMNS}, null as rank
+    from products
+    where ${sql.join(filterConditions(filter), sql` and `)}
+    order by products.created_at desc, products.id desc
+    limit ${sql.lit(limit)}
+  )`;
+  return cardsOf(db, ids, onePlan);
+}
+
+/** The cards of a page's ids (`PageQuery`), in its order; `mark` ends the statement. */
+async function cardsOf(
+  db: DbExecutor,
+  ids: PageQuery,
+  mark: RawBuilder<unknown> = sql``,
+): Promise<CardRow[]> {
   const { rows } = await sql<CardRow>`
     select page.id, page.name, page.price_paise, page.display_discount, page.availability,
       page.agent_commission_bp, categories.name as category,
@@ -75,7 +110,7 @@ export async function selectCardPage(
         order by product_images.position limit 1) as image_id
     from ${ids} as page
     join categories on categories.id = page.category_id
-    order by page.rank desc, page.created_at desc, page.id desc`.execute(db);
+    order by page.rank desc, page.created_at desc, page.id desc ${mark}`.execute(db);
   return rows;
 }
 
@@ -223,9 +258,13 @@ export function productRows(db: DbExecutor) {
     ]);
 }
 
-/** One product with its category's name and its images, in one query. */
+/**
+ * One product with its category's name and its images, in one query. By the product's key (its
+ * category by key, its images by `product_images_pk`): prepared once per connection on
+ * PostgreSQL (docs/decisions/430-named-statements.md).
+ */
 export function selectProduct(db: DbExecutor, id: string): Promise<ProductRow | undefined> {
-  return productRows(db).where('products.id', '=', id).executeTakeFirst();
+  return productRows(db).where('products.id', '=', id).modifyEnd(onePlan).executeTakeFirst();
 }
 
 /** Whether the product exists and is disabled; undefined when it does not exist. */

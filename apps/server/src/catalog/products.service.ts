@@ -40,11 +40,12 @@ import {
   disableProduct,
   insertProduct,
   selectCardPage,
+  selectRelatedCards,
   selectProduct,
   selectProductState,
   updateProductRow,
 } from './products.queries.ts';
-import type { CardRow, ProductFilter, ProductRow, ProductSearch } from './products.queries.ts';
+import type { CardRow, ProductRow, ProductSearch } from './products.queries.ts';
 
 export type ProductListInput = z.output<typeof productListQuerySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
@@ -165,8 +166,15 @@ export async function relatedProducts(
 ): Promise<ProductCard[]> {
   const categoryIds = await directory.idsOf([categoryName]);
   if (categoryIds.length === 0) return [];
-  const filter: ProductFilter = { ...NO_FILTER, categoryIds, exceptId: productId };
-  const rows = await selectCardPage(db.kysely, filter, { offset: 0, limit: RELATED_PRODUCTS_MAX });
+  // One category by its name (names are unique); more, should there be, as a card list.
+  const rows =
+    categoryIds.length === 1
+      ? await selectRelatedCards(db.kysely, categoryIds[0]!, productId, RELATED_PRODUCTS_MAX)
+      : await selectCardPage(
+          db.kysely,
+          { ...NO_FILTER, categoryIds, exceptId: productId },
+          { offset: 0, limit: RELATED_PRODUCTS_MAX },
+        );
   return rows.map(toCard);
 }
 

@@ -5,6 +5,7 @@ import type {
   ExpressionBuilder,
   InferResult,
   Kysely,
+  RawBuilder,
   SelectQueryBuilder,
   SqlBool,
 } from 'kysely';
@@ -12,6 +13,7 @@ import type { OrderFilter } from '@haat/contracts';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { keptStatement } from '../db/kept-statements.ts';
+import { onePlan } from '../db/named-statements.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { containsPattern, trigramPhrase } from '../db/search.ts';
 import { couldStartOrderNumber } from './order-number.ts';
@@ -19,7 +21,7 @@ import { PERSON_COLUMNS } from '../users/users.queries.ts';
 import type { PersonRow } from '../users/users.queries.ts';
 import { withTimelineColumns } from './order-events.queries.ts';
 import type { TimelineRow } from './order-events.queries.ts';
-import { ORDER_LINE_COLUMNS } from './orders.queries.ts';
+import { ORDER_COLUMNS, ORDER_LINE_COLUMNS } from './orders.queries.ts';
 import type { OrderLine } from './orders.queries.ts';
 
 /** The start of an India day (UTC+5:30) as stored ISO text (docs/architecture.md, "Money and dates"). */
@@ -428,7 +430,7 @@ function pageStatement(db: Kysely<Database>, filter: PageFilter, direction: 'asc
   return db
     .selectFrom(page.as('page'))
     .leftJoin('users as customer', 'customer.id', 'page.user_id')
-    .selectAll('page')
+    .select(ORDER_COLUMNS.map((column) => `page.${column}` as const))
     .select(CUSTOMER_COLUMNS)
     .select((eb) => [
       jsonArray(
@@ -446,7 +448,26 @@ function pageStatement(db: Kysely<Database>, filter: PageFilter, direction: 'asc
       ).as('timeline'),
     ])
     .orderBy('page.created_at', direction)
-    .orderBy('page.id', direction);
+    .orderBy('page.id', direction)
+    .$if(hasOnePlan(filter), (query) => query.modifyEnd(onePlan));
+}
+
+/**
+ * Whether a page's statement has one plan whatever its values, so that it is prepared once per
+ * connection on PostgreSQL (docs/decisions/460-orders-page-named.md): a first page (an offset's
+ * estimate changes the plan), filtered by at most one of the status, the agent, the pincode or
+ * the dates, each with an index ending in `created_at, id` (with two, which index to walk
+ * depends on their values; the shipped flag's generic plan takes either value for half the
+ * orders and walks the dates instead), and with no free text but a common one, walked (a few
+ * matches' plan depends on how many customers and orders they are). Its plan walks that index
+ * and stops after the page. Every other page is planned for its values, as before. The shape
+ * decides it (`keptPageStatement`).
+ */
+function hasOnePlan(filter: PageFilter): boolean {
+  const { offset, text, shipped, status, agentId, pincode, from, to } = filter;
+  if (offset > 0 || shipped !== undefined) return false;
+  if (text !== undefined && (text.few || text.customerIds !== null)) return false;
+  return [status, agentId, pincode, from ?? to].filter((value) => value !== undefined).length <= 1;
 }
 
 /** A row of the page's statement. */
@@ -457,8 +478,10 @@ type Named = [name: string, value: unknown];
 
 /**
  * A page as a compiled statement, or null when its free text can match nothing. Its SQL depends
- * only on its shape: the order, whether a text's page is read from its few matches, and the
- * names of the values `pageValues` lists. Kysely builds and compiles it at the first request of
+ * only on its shape: the order, whether a text's page is read from its few matches, the row
+ * count (written into the SQL, decision 460), and the names of the values `pageValues` lists
+ * (whether an offset is among them, and with the filters' names whether the page is marked as
+ * having one plan, `hasOnePlan`). Kysely builds and compiles it at the first request of
  * each shape (a quarter or more of this function's CPU), and the later ones reuse the SQL with
  * their own values (docs/decisions/395-orders-page-sql-per-shape.md, 410-text-page-sql-per-shape.md).
  */
@@ -469,7 +492,7 @@ function keptPageStatement(
 ): CompiledQuery<PageRow> | null {
   const named = pageValues(filter, onPostgres(db));
   const path = filter.text?.few ? 'few' : 'walk';
-  const shape = `orders page ${direction} ${path} ${named.map(([name]) => name).join(' ')}`;
+  const shape = `orders page ${direction} ${path} ${filter.take} ${named.map(([name]) => name).join(' ')}`;
   return keptStatement(
     db,
     shape,
@@ -481,10 +504,11 @@ function keptPageStatement(
 /**
  * The values of a page's statement, named, in the order Kysely binds them: the set filters' in
  * `whereOrderFilter`'s order (`shipped` as 1 or 0, the dates as the start of their India day),
- * the free text's (`textValues`), then the limit and the offset.
+ * the free text's (`textValues`), then the offset after the first page (the row count is written
+ * into the SQL, so it is part of the shape).
  */
 function pageValues(filter: PageFilter, postgres: boolean): Named[] {
-  const { shipped, status, agentId, pincode, from, to, text, offset, take } = filter;
+  const { shipped, status, agentId, pincode, from, to, text, offset } = filter;
   const filters: Named[] = [
     ['shipped', shipped === undefined ? undefined : shipped ? 1 : 0],
     ['status', status],
@@ -495,7 +519,7 @@ function pageValues(filter: PageFilter, postgres: boolean): Named[] {
   ];
   const set = filters.filter(([, value]) => value !== undefined);
   const texts = text === undefined ? set : textValues(text, postgres, set);
-  return [...texts, ['take', take], ['offset', offset]];
+  return offset === 0 ? texts : [...texts, ['offset', offset]];
 }
 
 /**
@@ -524,9 +548,13 @@ function pageOfOrders(db: Kysely<Database>, filter: PageFilter, direction: 'asc'
   const page = (query: SelectQueryBuilder<Database, 'orders', Order>) =>
     query.orderBy('orders.created_at', direction).orderBy('orders.id', direction);
   if (text === undefined || !text.few) {
-    return page(whereOrderFilter(db, db.selectFrom('orders').selectAll('orders'), filter))
-      .limit(take)
-      .offset(offset);
+    return rowsOf(
+      page(whereOrderFilter(db, db.selectFrom('orders').select(orderColumns), filter)),
+      {
+        offset,
+        take,
+      },
+    );
   }
   // A text matching few orders: its matches' ids and dates are sorted and cut to the page first
   // (from orders_user_id, which holds both, for a customer's orders), and only the page's rows
@@ -549,14 +577,31 @@ function pageOfOrders(db: Kysely<Database>, filter: PageFilter, direction: 'asc'
       : matches((eb) => eb.and(ordersOf(eb, 'orders', text, postgres)));
   const found = byNumber && byCustomer ? byNumber.union(byCustomer) : (byNumber ?? byCustomer);
   if (found === null) return null;
-  const pageIds = db
-    .selectFrom(found.as('matches'))
-    .select('matches.id')
-    .orderBy('matches.created_at', direction)
-    .orderBy('matches.id', direction)
-    .limit(take)
-    .offset(offset);
-  return page(db.selectFrom('orders').selectAll('orders').where('orders.id', 'in', pageIds));
+  const pageIds = rowsOf(
+    db
+      .selectFrom(found.as('matches'))
+      .select('matches.id')
+      .orderBy('matches.created_at', direction)
+      .orderBy('matches.id', direction),
+    { offset, take },
+  );
+  return page(db.selectFrom('orders').select(orderColumns).where('orders.id', 'in', pageIds));
+}
+
+/** The orders' columns the page reads, named (`ORDER_COLUMNS`): its statement is prepared. */
+const orderColumns = ORDER_COLUMNS.map((column) => `orders.${column}` as const);
+
+/**
+ * `take` rows from `offset`: the row count written into the SQL and the offset left out on the
+ * first page, so that a generic plan is costed for a page as the custom plans are
+ * (docs/decisions/460-orders-page-named.md).
+ */
+function rowsOf<Q extends { limit(n: RawBuilder<number>): Q; offset(n: number): Q }>(
+  query: Q,
+  { offset, take }: { offset: number; take: number },
+): Q {
+  const limited = query.limit(sql.lit(take));
+  return offset === 0 ? limited : limited.offset(offset);
 }
 
 export function selectOrder(db: Kysely<Database>, id: string): Promise<Order | undefined> {

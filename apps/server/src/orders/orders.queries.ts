@@ -245,7 +245,7 @@ export async function bumpOrderCounter(db: DbExecutor, year: number): Promise<nu
  * prepared once per connection on PostgreSQL, and a prepared statement's columns must not change.
  * A column added to the table and not here fails to compile.
  */
-const ORDER_COLUMNS = Object.keys({
+export const ORDER_COLUMNS = Object.keys({
   id: true,
   user_id: true,
   agent_id: true,
@@ -267,7 +267,7 @@ const ORDER_COLUMNS = Object.keys({
   invoice_seller: true,
   ship_pincode: true,
   placed_by: true,
-} satisfies Record<keyof Order, true>);
+} satisfies Record<keyof Order, true>) as (keyof Order)[];
 
 export async function insertNumberedOrder(
   db: DbExecutor,
