@@ -25,6 +25,8 @@ function serverProject(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      // One migrated database per run, which each test file's database copies (decision 440).
+      globalSetup: ['src/testing/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: {
