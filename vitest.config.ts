@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
@@ -25,6 +26,12 @@ function serverProject(dialect: 'sqlite' | 'postgres', databaseUrl?: string) {
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      // One migrated database per run, which each test file's database copies (decision 440).
+      globalSetup: ['src/testing/global-setup.ts'],
+      // A worker keeps the modules it imported for its next test file instead of importing the
+      // whole server again for each (the import was most of the server suite's time); every
+      // file still builds its own app on its own database (decision 443).
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: {
@@ -49,6 +56,10 @@ export default defineConfig(async () => {
   if (!pgUp) console.warn(`PostgreSQL at ${url} does not answer: server tests run on SQLite only.`);
   return {
     test: {
+      // Test files at the same time, one per core and at least two: a server test spends much
+      // of its time waiting on the database, its child processes and its timers, so vitest's
+      // default (cores - 1, one worker on two cores) left the machine half idle (decision 443).
+      maxWorkers: Math.max(2, os.availableParallelism()),
       projects: [
         {
           test: {

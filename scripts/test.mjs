@@ -1,8 +1,8 @@
-// The whole suite behind `npm test`: static checks, unit and integration tests (SQLite and,
-// when reachable, PostgreSQL), the production build and the browser journeys. Every step runs
+// The whole suite behind `npm test`: static checks and the production build, unit and
+// integration tests (SQLite and, when reachable, PostgreSQL), and the browser journeys. Every step runs
 // even when an earlier one fails, and the last line sums them: `N passed, N failed[, N skipped]`.
 // Static checks and the build count as one test each; vitest and Playwright count their tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,12 +28,42 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  if (run(title, command, args)) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(title);
-  }
+/**
+ * Steps that do not depend on one another, run at the same time: each is mostly one thread, so
+ * on a machine of several cores the group takes about as long as its longest step. Each step's
+ * output is printed whole when it ends, so the log stays readable.
+ */
+async function checksTogether(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: process.env,
+          });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('error', (error) => chunks.push(Buffer.from(`${String(error)}\n`)));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${title}`);
+            process.stdout.write(Buffer.concat(chunks));
+            durations.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  steps.forEach(([title], index) => {
+    if (results[index]) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(title);
+    }
+  });
 }
 
 function readJson(file) {
@@ -65,9 +95,18 @@ function runner(title, command, args, reportFile, count) {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-check('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
-check('types (tsc -b)', bin('tsc'), ['-b']);
+// The static checks and the build at the same time (each mostly one thread; none writes what
+// another reads: the build's dist folders are ignored by prettier and eslint, tsc -b writes
+// under node_modules/.tsbuild). The build comes before the unit tests: the tests of the web
+// build (the bundle budget, the pages rendered on the server, the cluster) then read it
+// instead of each building the web app again (@haat/testing/web-build builds only what is
+// stale).
+await checksTogether([
+  ['format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['types (tsc -b)', bin('tsc'), ['-b']],
+  ['build (web and server)', 'npm', ['run', 'build', '--silent']],
+]);
 
 const vitestReport = path.join(out, 'vitest.json');
 runner(
@@ -81,8 +120,6 @@ runner(
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
   }),
 );
-
-check('build (web and server)', 'npm', ['run', 'build', '--silent']);
 
 const e2eReport = path.join(out, 'playwright.json');
 runner(

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,44 +7,18 @@ import {
   type WebManifest,
   type WebRouteMap,
 } from '@haat/contracts';
+import { freshWebBuild } from '@haat/testing/web-build';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(webDir, 'dist');
-const sources = [
-  path.join(webDir, 'src'),
-  path.join(webDir, 'public'),
-  path.join(webDir, 'index.html'),
-  path.join(webDir, 'vite.config.ts'),
-  path.join(webDir, '../../packages/contracts/src'),
-];
-
-function newestChange(target: string): number {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce(
-      (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
-      stat.mtimeMs,
-    );
-}
 
 /**
  * The production build of the web app, built first when dist is missing or older than any
- * source, so that a figure is never taken from a stale build.
+ * source, so that a figure is never taken from a stale build; one process builds while the
+ * others wait (@haat/testing/web-build, shared with the server's tests of the build).
  */
 export function builtWeb(): { manifest: WebManifest; routes: WebRouteMap } {
-  const manifestFile = path.join(distDir, WEB_MANIFEST_FILE);
-  const builtAt = fs.existsSync(manifestFile) ? fs.statSync(manifestFile).mtimeMs : 0;
-  if (sources.some((source) => newestChange(source) > builtAt)) {
-    const vite = path.join(webDir, '../../node_modules/vite/bin/vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: webDir,
-      stdio: 'inherit',
-      // Vitest sets NODE_ENV=test, which would build React's development files.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  freshWebBuild(webDir);
   const read = (file: string): unknown =>
     JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8'));
   return {

@@ -35,7 +35,11 @@ export interface MailCatcher {
   port: number;
   /** Every mail received, in arrival order. */
   mails: Mail[];
-  /** The newest mail to this address, waiting for it to arrive if needed. */
+  /**
+   * The newest mail to this address, waiting for it to arrive if needed: 15 s at most by
+   * default, a bound on waiting (the outbox's worker on a busy machine running test files side
+   * by side), not a measure of speed.
+   */
   waitFor(to: string, timeoutMs?: number): Promise<Mail>;
   close(): Promise<void>;
 }
@@ -93,7 +97,7 @@ export async function startMailCatcher(
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
-    waitFor(to, timeoutMs = 5000) {
+    waitFor(to, timeoutMs = 15_000) {
       const found = newest(to);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

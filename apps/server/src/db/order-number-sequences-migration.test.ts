@@ -13,7 +13,7 @@ import * as orderNumberSequences from './migrations/20261129300000_order_number_
 
 let db: TestDb;
 beforeAll(async () => {
-  db = await createTestDb();
+  db = await createTestDb({ fromScratch: true });
   await orderNumberSequences.down(db.kysely);
 });
 afterAll(() => db.close());

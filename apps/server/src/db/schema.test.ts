@@ -34,7 +34,7 @@ async function appTables(db: TestDb): Promise<string[]> {
 describe('initial migration', () => {
   let db: TestDb;
   beforeAll(async () => {
-    db = await createTestDb();
+    db = await createTestDb({ fromScratch: true });
   });
   afterAll(async () => {
     await db.close();
@@ -62,7 +62,7 @@ describe('constraints', () => {
   let db: TestDb;
   let categoryId: string;
   beforeAll(async () => {
-    db = await createTestDb();
+    db = await createTestDb({ fromScratch: true });
     categoryId = uuidv7();
     await db.kysely.insertInto('categories').values({ id: categoryId, name: 'Footwear' }).execute();
   });

@@ -12,7 +12,7 @@ import * as stockPerSize from './migrations/20261125130000_stock_per_size.ts';
 
 let db: TestDb;
 beforeAll(async () => {
-  db = await createTestDb();
+  db = await createTestDb({ fromScratch: true });
   // Back to the schema before the migration, with products as they were then.
   await stockPerSize.down(db.kysely);
 });

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -9,34 +7,18 @@ import {
   RENDERED_PAGE_ENTRY,
   SERVER_DATA_ID,
   WEB_MANIFEST_FILE,
-  WEB_RENDERER_DIR,
   type WebManifest,
 } from '@haat/contracts';
 import { ResponseCache } from '../catalog/response-cache.ts';
 import { changePrice, makeCategory, makeProduct } from '../testing/catalog-factories.ts';
 import { signInAs } from '../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { freshWebBuild } from '@haat/testing/web-build';
 import { rendererCallsAnsweredBy } from './rendered-pages.ts';
 
 /** The storefront rendered on the server (docs/decisions/192-server-rendering.md). */
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
-
-/** The real web build and its renderer, made into `dir` for this file alone. */
-function buildWeb(dir: string): string {
-  const vite = path.join(webDir, '../../node_modules/vite/bin/vite.js');
-  const run = (args: string[]) =>
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
-      cwd: webDir,
-      stdio: 'inherit',
-      // Vitest sets NODE_ENV=test, which would build React's development files.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  const webRoot = path.join(dir, 'dist');
-  run(['--outDir', webRoot, '--emptyOutDir']);
-  run(['--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, WEB_RENDERER_DIR)]);
-  return webRoot;
-}
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -60,12 +42,12 @@ describe('pages rendered on the server', () => {
   let t: TestApp;
   /** Fastify's log lines: a request it handles is logged as it comes in. */
   const logLines: string[] = [];
-  let dir: string;
   let manifest: WebManifest;
   let webRoot: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-rendered-'));
-    webRoot = buildWeb(dir);
+    // The real web build and its renderer, as `npm run build` makes them (built first when
+    // stale, once per run).
+    webRoot = freshWebBuild(webDir).webRoot;
     manifest = JSON.parse(
       fs.readFileSync(path.join(webRoot, WEB_MANIFEST_FILE), 'utf8'),
     ) as WebManifest;
@@ -78,7 +60,6 @@ describe('pages rendered on the server', () => {
   }, 240_000);
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('renders a product page with its name, price and first picture, and its Product JSON-LD', async () => {

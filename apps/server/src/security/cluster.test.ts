@@ -6,7 +6,6 @@
  * (/usr/bin/chromium, as e2e/playwright.config.ts launches it) through the proxy
  * (docs/decisions/190-browser-journey-in-the-cluster-test.md).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -17,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '@haat/testing/mail-catcher';
 import type { MailCatcher } from '@haat/testing/mail-catcher';
+import { freshWebBuild } from '@haat/testing/web-build';
 import { findNginx, startNginx } from '../../../../scripts/cluster-nginx.mjs';
 import { EventBus } from '../events/event-bus.ts';
 import { makeProduct } from '../testing/catalog-factories.ts';
@@ -84,15 +84,12 @@ describe.skipIf(!runs)('nginx in front of three processes on PostgreSQL and Redi
     db = await createTestDb();
     mailbox = await startMailCatcher();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-cluster-'));
-    // The web build (with its precompressed twins) for the browser journey, made for this run
-    // so the test does not depend on an earlier `npm run build`; plus one asset of known bytes.
+    // The web build (with its precompressed twins) for the browser journey, as `npm run build`
+    // makes it (built first when stale, once per run), copied for this file; plus one asset of
+    // known bytes.
     const webRoot = path.join(dir, 'web');
-    const built = spawnSync(
-      path.join(REPO, 'node_modules/.bin/vite'),
-      ['build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error'],
-      { cwd: path.join(REPO, 'apps/web'), encoding: 'utf8' },
-    );
-    if (built.status !== 0) throw new Error(`the web build failed: ${built.stderr}`);
+    const built = freshWebBuild(path.join(REPO, 'apps/web'));
+    fs.cpSync(built.webRoot, webRoot, { recursive: true });
     const asset = path.join(webRoot, 'assets', 'app-abc123.js');
     fs.writeFileSync(asset, bundle);
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(bundle));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Kysely, KyselyPlugin } from 'kysely';
+import { inject } from 'vitest';
 import { connectDatabase } from '../db/connect.ts';
 import type { Db, Dialect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -24,15 +25,25 @@ export interface TestDb extends Db {
 /**
  * A fresh database for one test file, migrated unless `migrate: false`: a temporary SQLite file, or a new PostgreSQL
  * database created beside TEST_DATABASE_URL's and dropped again by `close()`.
+ *
+ * A migrated database is a copy of the run's template (testing/global-setup.ts), which the
+ * same `migrateToLatest` made at the run's start, instead of all the migrations again per file
+ * (docs/decisions/440-template-test-database.md). `fromScratch: true` runs the migrations here,
+ * for the tests of the migrations themselves.
  */
-export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { migrate?: boolean; fromScratch?: boolean } = {},
+): Promise<TestDb> {
   const migrate = options.migrate ?? true;
+  const template = migrate && !options.fromScratch ? templateDb() : undefined;
   const name = `haat_t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
   if (testDialect() === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
-    const url = `sqlite:${path.join(dir, `${name}.db`)}`;
+    const file = path.join(dir, `${name}.db`);
+    if (template) fs.copyFileSync(template, file);
+    const url = `sqlite:${file}`;
     const db = connectDatabase(url);
-    if (migrate) await migrateToLatest(db.kysely);
+    if (migrate && !template) await migrateToLatest(db.kysely);
     return {
       ...db,
       url,
@@ -46,12 +57,12 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set for the PostgreSQL test run');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = connectDatabase(url.toString(), { poolSize: 20 });
-  if (migrate) await migrateToLatest(db.kysely);
+  if (migrate && !template) await migrateToLatest(db.kysely);
   return {
     ...db,
     url: url.toString(),
@@ -60,6 +71,15 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/** The run's migrated template, when the run made one (vitest.config.ts's server projects do). */
+function templateDb(): string | undefined {
+  try {
+    return inject('haatTemplateDb') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
