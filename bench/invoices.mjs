@@ -80,7 +80,10 @@ try {
   db.pragma('busy_timeout = 10000');
   const order = db.prepare('select * from orders where id = ?').get(placed._id);
   const lines = db.prepare('select * from order_items where order_id = ?').all(placed._id);
-  const [prefix, year] = order.invoice_number.split('/');
+  // The copies are numbered after the shipped order's invoice: the demo shop has shipped
+  // orders of its own, whose invoices took the year's first numbers.
+  const [prefix, year, serial] = order.invoice_number.split('/');
+  const firstSerial = Number(serial);
   const ids = [order.id];
   const insertOrder = db.prepare(
     `insert into orders (${Object.keys(order).join(', ')}) values (${Object.keys(order)
@@ -101,14 +104,14 @@ try {
         id,
         idempotency_key: null,
         order_number: `HT-99-${String(n).padStart(6, '0')}`,
-        invoice_number: `${prefix}/${year}/${String(n).padStart(5, '0')}`,
+        invoice_number: `${prefix}/${year}/${String(firstSerial + n - 1).padStart(5, '0')}`,
         tracking_number: `DLV${String(n).padStart(10, '0')}`,
       });
       for (const line of lines) insertLine.run({ ...line, id: randomUUID(), order_id: id });
     }
     db.prepare(
       'update invoice_counters set last_serial = ? where last_serial = (select max(last_serial) from invoice_counters)',
-    ).run(ORDERS);
+    ).run(firstSerial + ORDERS - 1);
   })();
   db.close();
 
