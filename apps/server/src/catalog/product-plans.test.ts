@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { RELATED_PRODUCTS_MAX } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plansOfMarked } from '../testing/plan-checks.ts';
-import type { MarkedPlans } from '../testing/plan-checks.ts';
+import { planOfTheMarked } from '../testing/plan-checks.ts';
 import { createTestDb, testDialect } from '../testing/test-db.ts';
 import type { TestDb } from '../testing/test-db.ts';
 import { selectProduct, selectRelatedCards } from './products.queries.ts';
@@ -49,11 +48,7 @@ afterAll(async () => {
 });
 
 /** The one statement marked as having one plan that `run` ran. */
-async function markedPlan(run: Parameters<typeof plansOfMarked>[1]): Promise<MarkedPlans> {
-  const plans = await plansOfMarked(db.url, run);
-  expect(plans).toHaveLength(1);
-  return plans[0]!;
-}
+const markedPlan = (run: Parameters<typeof planOfTheMarked>[1]) => planOfTheMarked(db.url, run);
 
 describe.skipIf(testDialect() !== 'postgres')(
   'the product page’s reads, whatever their values',

@@ -63,6 +63,21 @@ export async function plansOfMarked(
   }
 }
 
+/**
+ * The plans of the one statement marked as having one plan that `run` ran on `url`: for tests of
+ * a read that must be that one statement.
+ */
+export async function planOfTheMarked(
+  url: string,
+  run: (db: Kysely<Database>) => Promise<unknown>,
+): Promise<MarkedPlans> {
+  const plans = await plansOfMarked(url, run);
+  if (plans.length !== 1) {
+    throw new Error(`expected one statement marked as having one plan, ran ${plans.length}`);
+  }
+  return plans[0]!;
+}
+
 /** A value as SQL's literal for `EXECUTE` (its type is the prepared statement's parameter's). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';

@@ -1,4 +1,4 @@
-import type { Address, CartItem, CustomerOrder, CustomerOrderItem } from '@haat/contracts';
+import type { Address, CartItem, CustomerOrder, CustomerOrderItem, Product } from '@haat/contracts';
 
 export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -68,6 +68,31 @@ export function makeOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder
     invoiceNumber: null,
     events: [],
     placedBy: null,
+    ...overrides,
+  };
+}
+
+/** A product as the API answers it to the Admin and Agents (with its commission and stock). */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '01900000-0000-7000-8000-0000000000p2',
+    productName: 'Pressure Cooker, 5 L',
+    description: 'A cooker.',
+    details: '',
+    category: 'Kitchen',
+    categoryId: 'c',
+    price: 1499,
+    images: [],
+    agentCommission: 10,
+    displayDiscount: null,
+    size: [],
+    inventory: 9,
+    sizeStock: null,
+    sku: 'HAAT-2',
+    hsn: '7323',
+    gstRate: 12,
+    availability: 'In stock',
+    disabled: false,
     ...overrides,
   };
 }

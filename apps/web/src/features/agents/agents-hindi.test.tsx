@@ -6,7 +6,6 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type AgentUserEntry,
-  type Product,
 } from '@haat/contracts';
 import { ORDER_STATUS_TEXT } from '../../components/order-status-labels';
 import { loadI18n, makeEnglishI18n } from '../../i18n/i18n';
@@ -14,7 +13,7 @@ import { fakeApi, type ApiHandlers } from '../../testing/fake-api';
 import { makeUser } from '../../testing/factories';
 import { renderRoutes } from '../../testing/render';
 import { installMatchMedia } from '../../testing/screen';
-import { makeAddress, makeOrder } from '../../testing/shopping-factories';
+import { makeAddress, makeOrder, makeProduct } from '../../testing/shopping-factories';
 import { untranslated } from '../../testing/untranslated';
 import { agentsCatalogue } from './catalogue';
 import { agentRoutes } from './routes';
@@ -41,26 +40,7 @@ const entry: AgentUserEntry = {
   totalAmount: 2490,
   totalCommission: 123456.5,
 };
-const cooker: Product = {
-  _id: 'cooker',
-  productName: 'Pressure Cooker, 5 L',
-  description: 'A cooker.',
-  details: '',
-  category: 'Kitchen',
-  categoryId: 'c',
-  price: 1499,
-  images: [],
-  agentCommission: 10,
-  displayDiscount: null,
-  size: [],
-  inventory: 9,
-  sizeStock: null,
-  sku: 'HAAT-2',
-  hsn: '7323',
-  gstRate: 12,
-  availability: 'In stock',
-  disabled: false,
-};
+const cooker = makeProduct({ _id: 'cooker' });
 
 function agentApi(more: ApiHandlers = {}) {
   return fakeApi({

@@ -1,32 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@haat/contracts';
 import { fakeApi } from '../../../testing/fake-api';
 import { makeUser } from '../../../testing/factories';
+import { makeProduct } from '../../../testing/shopping-factories';
 import { renderRoutes } from '../../../testing/render';
 import { agentRoutes } from '../routes';
 
 const agent = makeUser({ _id: '01900000-0000-7000-8000-0000000000a8', role: 'Agent' });
-const chappals: Product = {
+const chappals = makeProduct({
   _id: 'chappals',
   productName: 'Handmade Kolhapuri Leather Chappals',
-  description: 'Chappals.',
-  details: '',
   category: 'Footwear',
-  categoryId: 'c',
   price: 699,
-  images: [],
-  agentCommission: 10,
-  displayDiscount: null,
-  size: [],
-  inventory: 9,
-  sizeStock: null,
-  sku: 'HAAT-3',
   hsn: '6403',
   gstRate: 5,
-  availability: 'In stock',
-  disabled: false,
-};
+});
 
 describe("the agent's products", () => {
   // jsdom has no IntersectionObserver, which the list's 'load more' marker uses.
