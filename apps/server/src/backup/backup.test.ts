@@ -87,7 +87,7 @@ describe('a backup restored into an empty database', () => {
     await restoreDatabase(target.url, file);
     restoredDb = connectDatabase(target.url);
     expect(await rowCounts(restoredDb)).toEqual(countsBefore);
-    restored = await buildTestApp({ deps: { db: restoredDb } });
+    restored = await buildTestApp({ db: { ...restoredDb, url: target.url } });
     const after = await orderAnswer(restored);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(before.json());

@@ -30,16 +30,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database, built in-process; pass overrides for config or deps. */
+/**
+ * An app on a fresh database, built in-process; pass overrides for config or deps, or `db` for
+ * an app on a database the test made (the app closes it, as it closes its own; no other
+ * database is made then, so none is left behind).
+ */
 export async function buildTestApp(
   overrides: {
     env?: NodeJS.ProcessEnv;
-    deps?: Partial<AppDeps>;
+    db?: TestDb;
+    deps?: Partial<Omit<AppDeps, 'db'>>;
     /** Extra routes a test needs, added before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDb();
+  const db = overrides.db ?? (await createTestDb());
   const mailbox = await startMailCatcher();
   const sms = await startSmsGateway();
   const config = loadConfig({
