@@ -164,17 +164,10 @@ export async function relatedProducts(
   categoryName: string,
   productId: string,
 ): Promise<ProductCard[]> {
-  const categoryIds = await directory.idsOf([categoryName]);
-  if (categoryIds.length === 0) return [];
-  // One category by its name (names are unique); more, should there be, as a card list.
-  const rows =
-    categoryIds.length === 1
-      ? await selectRelatedCards(db.kysely, categoryIds[0]!, productId, RELATED_PRODUCTS_MAX)
-      : await selectCardPage(
-          db.kysely,
-          { ...NO_FILTER, categoryIds, exceptId: productId },
-          { offset: 0, limit: RELATED_PRODUCTS_MAX },
-        );
+  // One name names one category at most (names are unique).
+  const [categoryId] = await directory.idsOf([categoryName]);
+  if (categoryId === undefined) return [];
+  const rows = await selectRelatedCards(db.kysely, categoryId, productId, RELATED_PRODUCTS_MAX);
   return rows.map(toCard);
 }
 
