@@ -21,7 +21,7 @@ describe('the reader language (issue 30)', () => {
 
 describe('money and numbers in Indian grouping, in both languages', () => {
   it.each(['en', 'hi'] as const)('%s', (language) => {
-    expect(formatRupees(123456.5, language)).toBe('₹1,23,456.5');
+    expect(formatRupees(123456.5, language)).toBe('₹1,23,456.50');
     expect(formatRupees(99, language)).toBe('₹99');
     expect(formatRupees(10000000, language)).toBe('₹1,00,00,000');
     expect(formatCount(1234567, language)).toBe('12,34,567');

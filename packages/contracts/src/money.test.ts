@@ -18,7 +18,7 @@ describe('line commission (docs/product.md, Commission)', () => {
   it('499 × 10 % × 2 is ₹99.80', () => {
     const paise = lineCommissionPaise(49_900, 1_000, 2);
     expect(paise).toBe(9_980);
-    expect(formatRupees(paiseToRupees(paise))).toBe('₹99.8');
+    expect(formatRupees(paiseToRupees(paise))).toBe('₹99.80');
     expect(paiseToRupees(paise).toFixed(2)).toBe('99.80');
   });
 

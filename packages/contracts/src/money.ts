@@ -49,15 +49,17 @@ function rupeeFormat(language: Language): Intl.NumberFormat {
     format = new Intl.NumberFormat(NUMBER_LOCALE[language], {
       style: 'currency',
       currency: 'INR',
-      minimumFractionDigits: 0,
+      // Whole rupees without decimals, any paise with both digits: ₹4,398 and ₹1.50.
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
     });
     rupeeFormats.set(language, format);
   }
   return format;
 }
 
-/** ₹1,23,456.5 style, Indian digit grouping, in English and in Hindi alike. */
+/** ₹1,23,456.50 style (₹1,23,456 when whole), Indian digit grouping, in English and in Hindi alike. */
 export function formatRupees(rupees: number, language: Language = 'en'): string {
   return rupeeFormat(language).format(rupees);
 }

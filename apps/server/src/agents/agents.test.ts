@@ -469,8 +469,8 @@ describe('link previews', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     const name = 'Kurta &lt;b&gt;&quot;Best&quot;&lt;/b&gt; &amp; Co';
-    expect(html).toContain(`<title>${name} – ₹1,299.5 | Haat</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${name} – ₹1,299.5" />`);
+    expect(html).toContain(`<title>${name} – ₹1,299.50 | Haat</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${name} – ₹1,299.50" />`);
     // A JPEG: chat apps are not known to show WebP previews.
     expect(html).toContain(
       `<meta property="og:image" content="http://shop.test/images/${image}.jpg" />`,
@@ -481,7 +481,7 @@ describe('link previews', () => {
     expect(html).not.toContain('.webp');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(
-      '<meta name="description" content="₹1,299.5 · Cotton, &lt;script&gt;alert(1)&lt;/script&gt; hand-block printed." />',
+      '<meta name="description" content="₹1,299.50 · Cotton, &lt;script&gt;alert(1)&lt;/script&gt; hand-block printed." />',
     );
     expect(html).toContain(
       `<meta property="og:url" content="http://shop.test/product/${product.id}" />`,

@@ -148,7 +148,7 @@ describe('ledger sums against hand-computed cases', () => {
       reference: 'UPI 1',
     });
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(LEDGER_MESSAGES.overBalance('₹99.8'));
+    expect(over.json().message).toBe(LEDGER_MESSAGES.overBalance('₹99.80'));
     const first = await payout(admin, {
       agentId: agent.user.id,
       amount: 60,

@@ -56,7 +56,7 @@ describe('sharing a product (docs/product.md, Agent products and sharing)', () =
       'https://haat.example',
       hindi,
     );
-    expect(shared.text).toBe('Brass Diya & Stand – ₹1,23,456.5, हाट पर');
+    expect(shared.text).toBe('Brass Diya & Stand – ₹1,23,456.50, हाट पर');
     expect(shared.url).toBe(data.url);
   });
 

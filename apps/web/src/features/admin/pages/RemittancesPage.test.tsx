@@ -40,6 +40,8 @@ describe('RemittancesPage', () => {
     ).toBeInTheDocument();
     const mismatches = screen.getByRole('table', { name: 'Amount mismatches' });
     expect(within(mismatches).getByText('HT-26-000002')).toBeInTheDocument();
+    // Paise with both digits, as on a bank statement.
+    expect(within(mismatches).getByText('₹700.50')).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Unknown tracking numbers' })).getByText('TRK-Z'),
     ).toBeInTheDocument();
@@ -48,5 +50,25 @@ describe('RemittancesPage', () => {
         'HT-26-000009',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says so when every delivered order was remitted, rather than an empty table', async () => {
+    const report: RemittanceReport = {
+      matched: 1,
+      delivered: 1,
+      mismatched: [],
+      unknown: [],
+      notRemitted: [],
+      errors: [],
+    };
+    fakeApi({ 'POST /api/remittances': () => report });
+    renderWithProviders(<RemittancesPage />);
+    const file = new File(['trackingNumber,amount,date,utr\n'], 'cod.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('Remittance file (CSV)'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Import remittances' }));
+    expect(
+      await screen.findByText("Every delivered order's cash has been remitted."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

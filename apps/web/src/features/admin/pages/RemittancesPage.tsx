@@ -133,15 +133,21 @@ export function RemittancesPage() {
               rows={report.errors.map((row) => [row.line, row.message])}
             />
           )}
-          <Table
-            caption={`Delivered but not remitted (${report.notRemitted.length})`}
-            head={['Order', 'Tracking number', 'Total']}
-            rows={report.notRemitted.map((row) => [
-              row.orderNumber,
-              row.trackingNumber ?? '',
-              formatRupees(row.total),
-            ])}
-          />
+          {report.notRemitted.length > 0 ? (
+            <Table
+              caption={`Delivered but not remitted (${report.notRemitted.length})`}
+              head={['Order', 'Tracking number', 'Total']}
+              rows={report.notRemitted.map((row) => [
+                row.orderNumber,
+                row.trackingNumber ?? '',
+                formatRupees(row.total),
+              ])}
+            />
+          ) : (
+            <p className="mt-4 text-sm text-ink-800">
+              Every delivered order&apos;s cash has been remitted.
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -39,7 +39,7 @@ describe('ProductCard', () => {
 
   it('uses Indian digit grouping for large prices', () => {
     renderWithProviders(<ProductCard product={makeProductCard({ price: 123456.5 })} />);
-    expect(screen.getByText('₹1,23,456.5')).toBeInTheDocument();
+    expect(screen.getByText('₹1,23,456.50')).toBeInTheDocument();
   });
 
   it('shows no discount when the product has none, and says when it is out of stock', () => {
