@@ -19,14 +19,29 @@ export async function retireTopic(db: DbExecutor, topic: string, reason: string)
 
 /**
  * Leases up to `limit` pending mails that are due (or the one named by `id`, due or not) and
- * not claimed by a live lease, counting the attempt. `skipLocked` (PostgreSQL): rows another
- * worker is claiming at this moment are passed over instead of waited for.
+ * not claimed by a live lease, counting the attempt. `since`: only mails due from then on (a
+ * kick's claim, docs/decisions/491-outbox-kick-claims-recent-mails.md), so the index is read
+ * from there rather than across the entries every mail sent since the last vacuum left behind.
+ * `skipLocked` (PostgreSQL): rows another worker is claiming at this moment are passed over
+ * instead of waited for.
  */
-export function claimMails(
+export function claimMails(...args: Parameters<typeof claimMailsStatement>) {
+  return claimMailsStatement(...args).execute();
+}
+
+/** claimMails' statement, not run (its plan is checked in tests). */
+export function claimMailsStatement(
   db: DbExecutor,
-  options: { at: string; until: string; id: string | null; limit: number; skipLocked: boolean },
+  options: {
+    at: string;
+    until: string;
+    id: string | null;
+    since: string | null;
+    limit: number;
+    skipLocked: boolean;
+  },
 ) {
-  const { at, until, id, limit, skipLocked } = options;
+  const { at, until, id, since, limit, skipLocked } = options;
   return db
     .updateTable('outbox')
     .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
@@ -37,13 +52,13 @@ export function claimMails(
         .where('status', '=', 'pending')
         .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
         .$if(id === null, (q) => q.where('next_attempt_at', '<=', at))
+        .$if(id === null && since !== null, (q) => q.where('next_attempt_at', '>=', since!))
         .$if(id !== null, (q) => q.where('id', '=', id!))
         .orderBy('next_attempt_at')
         .limit(limit)
         .$if(skipLocked, (q) => q.forUpdate().skipLocked()),
     )
-    .returningAll()
-    .execute();
+    .returningAll();
 }
 
 export async function markSent(db: DbExecutor, id: string, at: string): Promise<void> {

@@ -39,6 +39,13 @@ export const OUTBOX_TIMINGS: OutboxTimings = {
 const BATCH = 20;
 
 /**
+ * How far back a kick's claim looks for due mails: a kick follows the commit of new mails, due
+ * at once; older due mails (retries, a kick that never came) go at the next poll, which looks at
+ * every due mail.
+ */
+export const KICK_WINDOW_MS = 60 * 1000;
+
+/**
  * How long a request waits for a mail it sends itself (sign-up's code) before answering
  * without it; the attempt goes on, and the worker retries the mail if it fails
  * (docs/decisions/137-mail-never-holds-a-request.md).
@@ -128,10 +135,13 @@ export interface MailOutbox {
 
 type Row = Awaited<ReturnType<OutboxWorker['claim']>>[number];
 
+/** Which due mails a run claims: those due lately (a kick's), or all (the poll's). */
+type Scope = 'recent' | 'all';
+
 export class OutboxWorker implements MailOutbox {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
-  #again = false;
+  #again: Scope | null = null;
   #stopped = false;
   /** Attempts that requests stopped waiting for; stop() lets them finish. */
   readonly #detached = new Set<Promise<boolean>>();
@@ -148,9 +158,9 @@ export class OutboxWorker implements MailOutbox {
 
   start(): void {
     this.#stopped = false;
-    this.#timer = setInterval(() => this.kick(), this.timings.pollMs);
+    this.#timer = setInterval(() => this.#poll(), this.timings.pollMs);
     this.#timer.unref();
-    this.kick();
+    this.#poll();
   }
 
   /** Stops polling and waits for the batch being sent; claims not yet sent expire. */
@@ -162,30 +172,42 @@ export class OutboxWorker implements MailOutbox {
     await Promise.all(this.#detached);
   }
 
+  /** Sends the mails that fell due lately (after a commit that wrote some). */
   kick(): void {
+    this.#run('recent');
+  }
+
+  #poll(): void {
+    this.#run('all');
+  }
+
+  #run(scope: Scope): void {
     if (this.#stopped) return;
     if (this.#running) {
-      this.#again = true;
+      // One more run after this one, of every due mail if either asked for that.
+      this.#again = this.#again === 'all' || scope === 'all' ? 'all' : 'recent';
       return;
     }
-    this.#running = this.runOnce()
+    this.#running = this.runOnce(scope)
       .then(() => undefined)
       .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox: run failed'))
       .finally(() => {
         this.#running = null;
-        if (this.#again && !this.#stopped) {
-          this.#again = false;
-          this.kick();
-        }
+        const again = this.#again;
+        this.#again = null;
+        if (again && !this.#stopped) this.#run(again);
       });
   }
 
-  /** Claims the due mails (a batch at a time) and sends them; answers how many were sent. */
-  async runOnce(): Promise<number> {
+  /**
+   * Claims the due mails (a batch at a time) and sends them; answers how many were sent.
+   * `recent`: only the mails due within the last KICK_WINDOW_MS.
+   */
+  async runOnce(scope: Scope = 'all'): Promise<number> {
     let sent = 0;
     for (;;) {
       if (this.#stopped) return sent;
-      const rows = await this.claim(null);
+      const rows = await this.claim(null, scope);
       for (const row of rows) if (await this.deliver(row)) sent += 1;
       if (rows.length < BATCH) return sent;
     }
@@ -215,7 +237,7 @@ export class OutboxWorker implements MailOutbox {
    * Takes a lease on due, unclaimed mails (or the one named), counting the attempt. On
    * PostgreSQL the rows are locked with SKIP LOCKED, so concurrent workers take different rows.
    */
-  async claim(id: string | null) {
+  async claim(id: string | null, scope: Scope = 'all') {
     const now = this.now();
     const at = now.toISOString();
     const until = new Date(now.getTime() + this.timings.leaseMs).toISOString();
@@ -223,6 +245,7 @@ export class OutboxWorker implements MailOutbox {
       at,
       until,
       id,
+      since: scope === 'recent' ? new Date(now.getTime() - KICK_WINDOW_MS).toISOString() : null,
       limit: BATCH,
       skipLocked: this.db.dialect === 'postgres',
     });
