@@ -21,7 +21,7 @@ import { PERSON_COLUMNS } from '../users/users.queries.ts';
 import type { PersonRow } from '../users/users.queries.ts';
 import { withTimelineColumns } from './order-events.queries.ts';
 import type { TimelineRow } from './order-events.queries.ts';
-import { ORDER_COLUMNS, ORDER_LINE_COLUMNS } from './orders.queries.ts';
+import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, orderOf } from './orders.queries.ts';
 import type { OrderLine } from './orders.queries.ts';
 
 /** The start of an India day (UTC+5:30) as stored ISO text (docs/architecture.md, "Money and dates"). */
@@ -389,34 +389,25 @@ export async function selectOrdersPage(
   const { rows } = await db.executeQuery(statement);
   const parsed = <T>(value: T[] | string): T[] =>
     typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
-  return rows.map(
-    ({
-      lines,
-      timeline,
-      customer_id,
-      customer_first_name,
-      customer_last_name,
-      customer_email,
-      customer_phone,
-      ...order
-    }) => ({
-      order,
-      lines: parsed(lines).sort((a, b) => compareText(a.id, b.id)),
-      timeline: parsed(timeline).sort(
-        (a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id),
-      ),
-      customer:
-        customer_id === null
-          ? null
-          : {
-              id: customer_id,
-              first_name: customer_first_name!,
-              last_name: customer_last_name!,
-              email: customer_email,
-              phone: customer_phone,
-            },
-    }),
-  );
+  // The order's columns taken by name (`orderOf`): copying them with `...rest` cost more
+  // than parsing the row's JSON.
+  return rows.map((row) => ({
+    order: orderOf(row),
+    lines: parsed(row.lines).sort((a, b) => compareText(a.id, b.id)),
+    timeline: parsed(row.timeline).sort(
+      (a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id),
+    ),
+    customer:
+      row.customer_id === null
+        ? null
+        : {
+            id: row.customer_id,
+            first_name: row.customer_first_name!,
+            last_name: row.customer_last_name!,
+            email: row.customer_email,
+            phone: row.customer_phone,
+          },
+  }));
 }
 
 /** The page's statement: its orders, each with lines, timeline and customer; null when none can match. */

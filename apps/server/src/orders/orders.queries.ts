@@ -269,6 +269,37 @@ export const ORDER_COLUMNS = Object.keys({
   placed_by: true,
 } satisfies Record<keyof Order, true>) as (keyof Order)[];
 
+/**
+ * An order's columns out of a wider row (one with its lines or customer beside them), as an
+ * object of its own shape: cheaper than `{ ...rest }`, which V8 copies key by key through its
+ * runtime, and read faster by `toOrder` than the driver's row.
+ */
+export function orderOf(row: Order): Order {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    agent_id: row.agent_id,
+    shipping_method: row.shipping_method,
+    shipping_address: row.shipping_address,
+    total_paise: row.total_paise,
+    commission_paise: row.commission_paise,
+    is_shipped: row.is_shipped,
+    shipped_at: row.shipped_at,
+    created_at: row.created_at,
+    idempotency_key: row.idempotency_key,
+    order_number: row.order_number,
+    status: row.status,
+    courier: row.courier,
+    tracking_number: row.tracking_number,
+    cash_collected_paise: row.cash_collected_paise,
+    invoice_number: row.invoice_number,
+    invoice_date: row.invoice_date,
+    invoice_seller: row.invoice_seller,
+    ship_pincode: row.ship_pincode,
+    placed_by: row.placed_by,
+  };
+}
+
 export async function insertNumberedOrder(
   db: DbExecutor,
   numbering: { sequence: string; numberPrefix: string },
