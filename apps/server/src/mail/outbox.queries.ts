@@ -1,10 +1,17 @@
 import type { DbExecutor } from '../db/connect.ts';
+import { insertShape, keptStatement } from '../db/kept-statements.ts';
 import { onePlan } from '../db/named-statements.ts';
 import type { NewOutboxMail } from '../db/schema.ts';
 
 export async function insertMail(db: DbExecutor, values: NewOutboxMail): Promise<void> {
   // An insert (one plan whatever its values): prepared once per connection on PostgreSQL.
-  await db.insertInto('outbox').values(values).modifyEnd(onePlan).execute();
+  const build = () => db.insertInto('outbox').values(values).modifyEnd(onePlan);
+  // Every order writes its mail and SMS here: the SQL is compiled once per set of columns
+  // (db/kept-statements.ts).
+  const kept = insertShape([values]);
+  await db.executeQuery(
+    kept ? keptStatement(db, `outbox ${kept.shape}`, kept.values, build) : build().compile(),
+  );
 }
 
 /** Retires the unsent mails of `topic`: a newer mail replaces them. */
