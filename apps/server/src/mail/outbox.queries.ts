@@ -54,12 +54,16 @@ export function claimMails(
 }
 
 export async function markSent(db: DbExecutor, id: string, at: string): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: at, claimed_until: null })
-    .where('id', '=', id)
-    .modifyEnd(onePlan)
-    .execute();
+  // Every mail sent runs it: its SQL is compiled once (db/kept-statements.ts). Its values in
+  // the SQL's order (`claimed_until = null` is a value too).
+  const statement = keptStatement(db, 'mail sent', ['sent', at, null, id], () =>
+    db
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: at, claimed_until: null })
+      .where('id', '=', id)
+      .modifyEnd(onePlan),
+  );
+  await db.executeQuery(statement);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewOrderItem } from '../db/schema.ts';
 import { touchSession } from '../auth/sessions.queries.ts';
 import { recordOrderCommission } from '../ledger/ledger.queries.ts';
-import { insertMail } from '../mail/outbox.queries.ts';
+import { insertMail, markSent } from '../mail/outbox.queries.ts';
 import { EventBus } from '../events/event-bus.ts';
 import { makeProduct } from '../testing/catalog-factories.ts';
 import { makeAddress, makeUser } from '../testing/factories.ts';
@@ -13,10 +13,12 @@ import type { TestDb } from '../testing/test-db.ts';
 import { selectSmsContacts } from './order-status.queries.ts';
 import {
   bumpOrderCounter,
+  findOrderByKey,
   insertNumberedOrder,
   insertOrder,
   insertOrderItems,
   selectOrderAddress,
+  selectStockState,
   takeCart,
   takeStock,
 } from './orders.queries.ts';
@@ -318,8 +320,7 @@ describe('the order path keeps its SQL per shape', () => {
     ]);
   });
 
-  it('keeps the lines of an insert per count of lines (SQLite)', async () => {
-    if (postgres) return;
+  it.skipIf(postgres)('keeps the lines of an insert per count of lines (SQLite)', async () => {
     const kept = countingBuilds(t.kysely);
     const run = counted(kept, true);
     const product = await makeProduct({ db: t, events }, { inventory: 50 });
@@ -373,5 +374,68 @@ describe('the order path keeps its SQL per shape', () => {
       .orderBy('last_seen_at')
       .execute();
     expect(seen.map((row) => row.last_seen_at)).toEqual(touched);
+  });
+
+  it("reads a refused order's earlier order by key and its products' stock without building", async () => {
+    const kept = countingBuilds(t.kysely);
+    const run = counted(kept, false);
+    const [a, b] = [await customer(), await customer()];
+    const orderWithKey = async (userId: string, key: string) => {
+      const values = { ...orderValues(userId), idempotency_key: key };
+      await insertOrder(t.kysely, { ...values, order_number: `HT-K-${values.id}` });
+      return values.id;
+    };
+    const first = await orderWithKey(a.user.id, 'key-1');
+    const second = await orderWithKey(b.user.id, 'key-2');
+    const byKey = await run((db) => findOrderByKey(db, a.user.id, 'key-1'));
+    const byKeyAgain = await run((db) => findOrderByKey(db, b.user.id, 'key-2'));
+    expect(byKey).toMatchObject({ built: true, result: { id: first } });
+    expect(byKeyAgain).toMatchObject({ built: false, result: { id: second } });
+    expect((await run((db) => findOrderByKey(db, a.user.id, 'key-2'))).result).toBe(undefined);
+    const fresh = countingBuilds(t.kysely).db;
+    expect(byKeyAgain.result).toEqual(await findOrderByKey(fresh, b.user.id, 'key-2'));
+
+    const p1 = await makeProduct({ db: t, events }, { inventory: 3 });
+    const p2 = await makeProduct({ db: t, events }, { inventory: 7, disabled: 1 });
+    expect((await run((db) => selectStockState(db, p1.id))).built).toBe(true);
+    const state = await run((db) => selectStockState(db, p2.id));
+    expect(state).toMatchObject({
+      built: false,
+      result: { name: p2.name, inventory: 7, disabled: 1 },
+    });
+    expect(state.result).toEqual(await selectStockState(fresh, p2.id));
+  });
+
+  it('marks each sent mail by its own id without building', async () => {
+    const kept = countingBuilds(t.kysely);
+    const run = counted(kept, false);
+    const now = new Date().toISOString();
+    const ids = [uuidv7(), uuidv7(), uuidv7()];
+    for (const id of ids) {
+      await insertMail(t.kysely, {
+        id,
+        to_address: 'a@x.test',
+        subject: 'Sent',
+        text_body: 'text',
+        html_body: '',
+        next_attempt_at: now,
+        claimed_until: now,
+        created_at: now,
+      });
+    }
+    const sentAt = ['2026-03-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z'];
+    expect((await run((db) => markSent(db, ids[0]!, sentAt[0]!))).built).toBe(true);
+    expect((await run((db) => markSent(db, ids[1]!, sentAt[1]!))).built).toBe(false);
+    const rows = await t.kysely
+      .selectFrom('outbox')
+      .select(['id', 'status', 'sent_at', 'claimed_until'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: ids[0], status: 'sent', sent_at: sentAt[0], claimed_until: null },
+      { id: ids[1], status: 'sent', sent_at: sentAt[1], claimed_until: null },
+      { id: ids[2], status: 'pending', sent_at: null, claimed_until: now },
+    ]);
   });
 });

@@ -107,13 +107,16 @@ export async function selectOrderAddress(db: DbExecutor, userId: string, address
   return (await db.executeQuery(statement)).rows[0];
 }
 
-export function findOrderByKey(db: DbExecutor, userId: string, key: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+export async function findOrderByKey(db: DbExecutor, userId: string, key: string) {
+  // Every refused order with a key reads it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'order by key', [userId, key], () =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key),
+  );
+  return (await db.executeQuery(statement)).rows[0];
 }
 
 /** SQLite: inserts the order (PostgreSQL numbers it as it inserts it, insertNumberedOrder). */
@@ -215,12 +218,18 @@ export async function takeStock(
   return (await db.executeQuery(statement)).rows[0];
 }
 
-export function selectStockState(db: DbExecutor, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['name', 'inventory', 'disabled', 'availability', 'sizes', ...STOCK_COLUMN_NAMES])
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
+/** What is left of the product, to say why its line could not be ordered. */
+export async function selectStockState(db: DbExecutor, productId: string) {
+  // Every line refused for its stock reads it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'stock state', [productId], () =>
+    db
+      .selectFrom('products')
+      .select(['name', 'inventory', 'disabled', 'availability', 'sizes', ...STOCK_COLUMN_NAMES])
+      .where('id', '=', productId),
+  );
+  const row = (await db.executeQuery(statement)).rows[0];
+  if (row === undefined) throw new Error(`no product ${productId}`);
+  return row;
 }
 
 /** Makes `agentId` the user's agent if they have none; answers whether it did. */
