@@ -8,18 +8,27 @@
 // PRODUCTS products. There is less stock than buyers on purpose: the run must end with exactly
 // as many orders as there were units, every product at 0, and the rest refused with 409.
 // Buyers order with CONNECTIONS requests in flight, after 1,000 warm-up orders of other
-// products that are not counted. Called by run.mjs, or alone:
+// products that are not counted. The CPU the server and PostgreSQL's backends spend per measured
+// request (utime+stime from /proc) is reported beside the load average: the figure the
+// machine's other load moves least. Called by run.mjs, or alone:
 //   node bench/orders.mjs [--buyers=6000] [--connections=64] [--server=<a built main.js>]
 //     [--no-pgbench] [--db=sqlite (the same run on a SQLite file, without pgbench)]
 // BENCH_ORDERS_DB and BENCH_PGBENCH_DB name other scratch databases (to run beside another bench).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pgbenchReference } from './bench-data.mjs';
-import { DATA_DIR, startServer } from './server-process.mjs';
+import {
+  DATA_DIR,
+  backendsCpuMs,
+  backendsCpuSpent,
+  processCpuMs,
+  startServer,
+} from './server-process.mjs';
 
 const PG_ADMIN_URL =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -294,12 +303,22 @@ async function placeOrders({ buyers, connections, server, log, dialect }) {
     // A just-started server has not compiled its hot paths yet: a few hundred orders of other
     // products first, not counted.
     await placeAll(warmUp, () => {});
+    // The CPU the server and (on PostgreSQL) the database's backends spend on the measured
+    // requests: per request, the figure the machine's other load moves least.
+    const postgres = dialect === 'postgres';
+    const serverCpu = processCpuMs(app.pid);
+    const backendsCpu = postgres ? backendsCpuMs(DATABASE) : null;
     const started = performance.now();
     await placeAll(sessions, (status, ms) => {
       latencies.push(ms);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
     const seconds = (performance.now() - started) / 1000;
+    const serverCpuMs = processCpuMs(app.pid) - serverCpu;
+    const backendsCpuMsSpent = postgres
+      ? backendsCpuSpent(backendsCpu, backendsCpuMs(DATABASE))
+      : 0;
+    const loadAverage = os.loadavg()[0];
     latencies.sort((a, b) => a - b);
     const placed = statuses.get(201) ?? 0;
     const stock = await stockAfter(url);
@@ -318,6 +337,12 @@ async function placeOrders({ buyers, connections, server, log, dialect }) {
       requestsPerSecond: Math.round(buyers / seconds),
       p50Ms: Math.round(percentile(latencies, 50)),
       p99Ms: Math.round(percentile(latencies, 99)),
+      serverCpuMsPerRequest: Number((serverCpuMs / buyers).toFixed(3)),
+      serverCpuMsPerOrder: Number((serverCpuMs / Math.max(1, placed)).toFixed(3)),
+      ...(postgres
+        ? { backendsCpuMsPerRequest: Number((backendsCpuMsSpent / buyers).toFixed(3)) }
+        : {}),
+      loadAverage: Number(loadAverage.toFixed(2)),
       statuses: Object.fromEntries(statuses),
       stock,
       noOversell,
@@ -328,6 +353,11 @@ async function placeOrders({ buyers, connections, server, log, dialect }) {
         `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms; answers ${JSON.stringify(result.statuses)}; ` +
         `stock left ${stock.units}, lowest ${stock.lowest}, units ordered ${stock.orderedUnits} of ${units}: ` +
         `${noOversell ? 'no oversell' : 'OVERSOLD OR UNDERSOLD'} → ${result.pass ? 'pass' : 'MISS'}`,
+    );
+    log(
+      `CPU per request (${buyers} requests, ${placed} orders): server ${result.serverCpuMsPerRequest} ms` +
+        (postgres ? `, PostgreSQL backends ${result.backendsCpuMsPerRequest} ms` : '') +
+        `; server per order ${result.serverCpuMsPerOrder} ms; load average ${result.loadAverage}`,
     );
     return result;
   } finally {

@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a free local port (or BENCH_PORT, for a machine
 // where each engineer keeps to their own ports), for the benchmarks.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -92,4 +92,42 @@ export async function startServer({
       clearTimeout(timer);
     },
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU (user and system) a process has spent so far, in ms (Linux: /proc/<pid>/stat). */
+export function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/**
+ * The CPU each PostgreSQL backend connected to `database` has spent so far, in ms, by pid (the
+ * backends' process titles name their database: `postgres: user database host …`).
+ */
+export function backendsCpuMs(database) {
+  let pids = [];
+  try {
+    pids = execFileSync('pgrep', ['-f', `postgres: .* ${database} `], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    // none
+  }
+  return new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+}
+
+/** The CPU the backends spent between two of `backendsCpuMs`'s readings, in ms. */
+export function backendsCpuSpent(before, after) {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }

@@ -36,13 +36,16 @@ export async function insertSession(db: DbExecutor, values: NewSession): Promise
 }
 
 export async function touchSession(db: DbExecutor, tokenHash: string, at: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: at })
-    .where('token_hash', '=', tokenHash)
-    // By the session's primary key: prepared once per connection on PostgreSQL.
-    .modifyEnd(onePlan)
-    .execute();
+  // A signed-in call's every few minutes: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'touch session', [at, tokenHash], () =>
+    db
+      .updateTable('sessions')
+      .set({ last_seen_at: at })
+      .where('token_hash', '=', tokenHash)
+      // By the session's primary key: prepared once per connection on PostgreSQL.
+      .modifyEnd(onePlan),
+  );
+  await db.executeQuery(statement);
 }
 
 export async function deleteSession(db: DbExecutor, tokenHash: string): Promise<void> {

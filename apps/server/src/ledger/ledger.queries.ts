@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { LedgerKind } from '@haat/contracts';
+import { keptStatement } from '../db/kept-statements.ts';
 import type { Database } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -20,18 +21,23 @@ export async function recordOrderCommission(
   now: string,
 ): Promise<void> {
   if (row.amountPaise <= 0) return;
-  await db
-    .insertInto('commission_ledger')
-    .values({
-      id: uuidv7(),
-      agent_id: row.agentId,
-      order_id: row.orderId,
-      kind: row.kind,
-      amount_paise: row.amountPaise,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
-    .execute();
+  const values = {
+    id: uuidv7(),
+    agent_id: row.agentId,
+    order_id: row.orderId,
+    kind: row.kind,
+    amount_paise: row.amountPaise,
+    created_at: now,
+  };
+  // Every order of an agent's customer on SQLite runs it: its SQL is compiled once
+  // (db/kept-statements.ts).
+  const statement = keptStatement(db, 'record commission', Object.values(values), () =>
+    db
+      .insertInto('commission_ledger')
+      .values(values)
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing()),
+  );
+  await db.executeQuery(statement);
 }
 
 export function insertPayout(

@@ -1,10 +1,17 @@
 import type { DbExecutor } from '../db/connect.ts';
+import { insertShape, keptStatement } from '../db/kept-statements.ts';
 import { onePlan } from '../db/named-statements.ts';
 import type { NewOutboxMail } from '../db/schema.ts';
 
 export async function insertMail(db: DbExecutor, values: NewOutboxMail): Promise<void> {
   // An insert (one plan whatever its values): prepared once per connection on PostgreSQL.
-  await db.insertInto('outbox').values(values).modifyEnd(onePlan).execute();
+  const build = () => db.insertInto('outbox').values(values).modifyEnd(onePlan);
+  // Every order writes its mail and SMS here: the SQL is compiled once per set of columns
+  // (db/kept-statements.ts).
+  const kept = insertShape([values]);
+  await db.executeQuery(
+    kept ? keptStatement(db, `outbox ${kept.shape}`, kept.values, build) : build().compile(),
+  );
 }
 
 /** Retires the unsent mails of `topic`: a newer mail replaces them. */
@@ -62,12 +69,16 @@ export function claimMailsStatement(
 }
 
 export async function markSent(db: DbExecutor, id: string, at: string): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: at, claimed_until: null })
-    .where('id', '=', id)
-    .modifyEnd(onePlan)
-    .execute();
+  // Every mail sent runs it: its SQL is compiled once (db/kept-statements.ts). Its values in
+  // the SQL's order (`claimed_until = null` is a value too).
+  const statement = keptStatement(db, 'mail sent', ['sent', at, null, id], () =>
+    db
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: at, claimed_until: null })
+      .where('id', '=', id)
+      .modifyEnd(onePlan),
+  );
+  await db.executeQuery(statement);
 }
 
 /**

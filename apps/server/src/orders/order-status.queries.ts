@@ -3,6 +3,7 @@ import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type { OrderStatus } from '@haat/contracts';
 import { STOCK_COLUMNS } from '../catalog/size-stock.ts';
 import { onePlan } from '../db/named-statements.ts';
+import { keptStatement } from '../db/kept-statements.ts';
 import type { Database, Order, OrderUpdate } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -137,15 +138,18 @@ export function selectSmsContact(db: Executor, userId: string) {
 }
 
 /** The SMS contacts of these users (a customer and their agent) in one read, with their ids. */
-export function selectSmsContacts(db: Executor, userIds: readonly string[]) {
-  // By primary keys (one or two): prepared once per connection on PostgreSQL.
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
-    .where('id', 'in', userIds)
-    .where('deleted_at', 'is', null)
-    .modifyEnd(onePlan)
-    .execute();
+export async function selectSmsContacts(db: Executor, userIds: readonly string[]) {
+  // Every order reads them: the SQL is compiled once per count of ids (db/kept-statements.ts).
+  const statement = keptStatement(db, `sms contacts ${userIds.length}`, userIds, () =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'phone', 'first_name', 'last_name', 'order_sms', 'lang'])
+      .where('id', 'in', userIds)
+      .where('deleted_at', 'is', null)
+      // By primary keys (one or two): prepared once per connection on PostgreSQL.
+      .modifyEnd(onePlan),
+  );
+  return (await db.executeQuery(statement)).rows;
 }
 
 /** The commission the order's agent earns, in paise. */

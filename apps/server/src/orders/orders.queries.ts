@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { STOCK_COLUMNS, STOCK_COLUMN_NAMES } from '../catalog/size-stock.ts';
 import type { Size } from '@haat/contracts';
 import type { DbExecutor } from '../db/connect.ts';
+import { insertShape, keptStatement } from '../db/kept-statements.ts';
 import { ONE_PLAN_MARK, onePlan } from '../db/named-statements.ts';
 import type { Address, NewOrder, NewOrderItem, Order, OrderItem } from '../db/schema.ts';
 
@@ -78,59 +79,87 @@ const ADDRESS_COLUMNS = Object.keys({
  * read: the pincode's row of the COD list (null columns when it has none) and whether a
  * courier list was imported (cod/cod.service.ts, codServesGiven).
  */
-export function selectOrderAddress(db: DbExecutor, userId: string, addressId: string) {
-  // By the address's primary key: prepared once per connection on PostgreSQL.
-  return db
-    .selectFrom('addresses')
-    .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
-    .select(ADDRESS_COLUMNS.map((column) => `addresses.${column}` as const))
-    .select((eb) => [
-      'cod_pincodes.listed as cod_listed',
-      'cod_pincodes.blocked as cod_blocked',
-      eb
-        .exists(
-          eb.selectFrom('cod_pincodes as list').select('list.pincode').where('list.listed', '=', 1),
-        )
-        .as('cod_list_imported'),
-    ])
-    .where('addresses.id', '=', addressId)
-    .where('addresses.user_id', '=', userId)
-    .modifyEnd(onePlan)
-    .executeTakeFirst();
+export async function selectOrderAddress(db: DbExecutor, userId: string, addressId: string) {
+  // Every order reads it: its SQL is compiled once (db/kept-statements.ts). Its values in the
+  // SQL's order: the list's `listed = 1`, then the address and the user.
+  const statement = keptStatement(db, 'order address', [1, addressId, userId], () =>
+    db
+      .selectFrom('addresses')
+      .leftJoin('cod_pincodes', 'cod_pincodes.pincode', 'addresses.pincode')
+      .select(ADDRESS_COLUMNS.map((column) => `addresses.${column}` as const))
+      .select((eb) => [
+        'cod_pincodes.listed as cod_listed',
+        'cod_pincodes.blocked as cod_blocked',
+        eb
+          .exists(
+            eb
+              .selectFrom('cod_pincodes as list')
+              .select('list.pincode')
+              .where('list.listed', '=', 1),
+          )
+          .as('cod_list_imported'),
+      ])
+      .where('addresses.id', '=', addressId)
+      .where('addresses.user_id', '=', userId)
+      // By the address's primary key: prepared once per connection on PostgreSQL.
+      .modifyEnd(onePlan),
+  );
+  return (await db.executeQuery(statement)).rows[0];
 }
 
-export function findOrderByKey(db: DbExecutor, userId: string, key: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+export async function findOrderByKey(db: DbExecutor, userId: string, key: string) {
+  // Every refused order with a key reads it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'order by key', [userId, key], () =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key),
+  );
+  return (await db.executeQuery(statement)).rows[0];
 }
 
-export function insertOrder(db: DbExecutor, values: NewOrder): Promise<Order> {
-  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+/** SQLite: inserts the order (PostgreSQL numbers it as it inserts it, insertNumberedOrder). */
+export async function insertOrder(db: DbExecutor, values: NewOrder): Promise<Order> {
+  const build = () => db.insertInto('orders').values(values).returningAll();
+  // Every order on SQLite runs it: the SQL is compiled once per set of columns
+  // (db/kept-statements.ts).
+  const kept = insertShape([values]);
+  const { rows } = await db.executeQuery(
+    kept ? keptStatement(db, `order ${kept.shape}`, kept.values, build) : build().compile(),
+  );
+  return rows[0]!;
 }
 
-export function insertOrderItems(
+export async function insertOrderItems(
   db: DbExecutor,
   items: readonly NewOrderItem[],
 ): Promise<OrderItem[]> {
-  return db
-    .insertInto('order_items')
-    .values([...items])
-    .returningAll()
-    .execute();
+  const build = () =>
+    db
+      .insertInto('order_items')
+      .values([...items])
+      .returningAll();
+  // Every order on SQLite runs it: the SQL is compiled once per count of lines and set of
+  // columns (db/kept-statements.ts).
+  const kept = insertShape(items);
+  const { rows } = await db.executeQuery(
+    kept ? keptStatement(db, `order items ${kept.shape}`, kept.values, build) : build().compile(),
+  );
+  return rows;
 }
 
 /** Deletes the user's cart and answers its lines (the cart is read by deleting it). */
-export function takeCart(db: DbExecutor, userId: string) {
-  return db
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .returning(['product_id', 'size', 'quantity'])
-    .modifyEnd(onePlan)
-    .execute();
+export async function takeCart(db: DbExecutor, userId: string) {
+  // Every order runs it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'take cart', [userId], () =>
+    db
+      .deleteFrom('cart_items')
+      .where('user_id', '=', userId)
+      .returning(['product_id', 'size', 'quantity'])
+      .modifyEnd(onePlan),
+  );
+  return (await db.executeQuery(statement)).rows;
 }
 
 /**
@@ -141,7 +170,7 @@ export function takeCart(db: DbExecutor, userId: string) {
  * takes from that size and from the sum, a line without one only from a product without sizes
  * (docs/decisions/151-stock-per-size-columns.md).
  */
-export function takeStock(
+export async function takeStock(
   db: DbExecutor,
   productId: string,
   size: Size | '',
@@ -149,44 +178,58 @@ export function takeStock(
   now: string,
 ) {
   const column = size ? STOCK_COLUMNS[size] : null;
-  // By the product's primary key: prepared once per connection on PostgreSQL.
-  return db
-    .updateTable('products')
-    .set({
-      inventory: sql<number>`inventory - ${quantity}`,
-      ...(column ? { [column]: sql<number>`${sql.ref(column)} - ${quantity}` } : {}),
-      availability: sql<
-        'In stock' | 'Out of stock'
-      >`case when inventory - ${quantity} <= 0 then 'Out of stock' else availability end`,
-      updated_at: now,
-    })
-    .where('id', '=', productId)
-    .where('disabled', '=', 0)
-    .where('availability', '=', 'In stock')
-    .where('inventory', '>=', quantity)
-    .$if(column !== null, (qb) => qb.where(column!, '>=', quantity))
-    .$if(column === null, (qb) => qb.where('sizes', '=', '[]'))
-    .returning((eb) => [
-      'name',
-      'price_paise',
-      'agent_commission_bp',
-      eb
-        .selectFrom('product_images')
-        .select('image_id')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .where('product_images.position', '=', 0)
-        .as('image_id'),
-    ])
-    .modifyEnd(onePlan)
-    .executeTakeFirst();
+  // Every line of every order runs it: its SQL is compiled once per size's column
+  // (db/kept-statements.ts). Its values in the SQL's order: the sets, the conditions, and the
+  // first image's position.
+  const values = column
+    ? [quantity, quantity, quantity, now, productId, 0, 'In stock', quantity, quantity, 0]
+    : [quantity, quantity, now, productId, 0, 'In stock', quantity, '[]', 0];
+  const statement = keptStatement(db, `take stock ${column ?? ''}`, values, () =>
+    db
+      .updateTable('products')
+      .set({
+        inventory: sql<number>`inventory - ${quantity}`,
+        ...(column ? { [column]: sql<number>`${sql.ref(column)} - ${quantity}` } : {}),
+        availability: sql<
+          'In stock' | 'Out of stock'
+        >`case when inventory - ${quantity} <= 0 then 'Out of stock' else availability end`,
+        updated_at: now,
+      })
+      .where('id', '=', productId)
+      .where('disabled', '=', 0)
+      .where('availability', '=', 'In stock')
+      .where('inventory', '>=', quantity)
+      .$if(column !== null, (qb) => qb.where(column!, '>=', quantity))
+      .$if(column === null, (qb) => qb.where('sizes', '=', '[]'))
+      .returning((eb) => [
+        'name',
+        'price_paise',
+        'agent_commission_bp',
+        eb
+          .selectFrom('product_images')
+          .select('image_id')
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .where('product_images.position', '=', 0)
+          .as('image_id'),
+      ])
+      // By the product's primary key: prepared once per connection on PostgreSQL.
+      .modifyEnd(onePlan),
+  );
+  return (await db.executeQuery(statement)).rows[0];
 }
 
-export function selectStockState(db: DbExecutor, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['name', 'inventory', 'disabled', 'availability', 'sizes', ...STOCK_COLUMN_NAMES])
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
+/** What is left of the product, to say why its line could not be ordered. */
+export async function selectStockState(db: DbExecutor, productId: string) {
+  // Every line refused for its stock reads it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'stock state', [productId], () =>
+    db
+      .selectFrom('products')
+      .select(['name', 'inventory', 'disabled', 'availability', 'sizes', ...STOCK_COLUMN_NAMES])
+      .where('id', '=', productId),
+  );
+  const row = (await db.executeQuery(statement)).rows[0];
+  if (row === undefined) throw new Error(`no product ${productId}`);
+  return row;
 }
 
 /** Makes `agentId` the user's agent if they have none; answers whether it did. */
@@ -220,17 +263,20 @@ export async function selectAgentOf(db: DbExecutor, userId: string): Promise<str
  * counts by a sequence per year).
  */
 export async function bumpOrderCounter(db: DbExecutor, year: number): Promise<number> {
-  const { last_number } = await db
-    .insertInto('order_counters')
-    .values({ year, last_number: 1 })
-    .onConflict((oc) =>
-      oc
-        .column('year')
-        .doUpdateSet((eb) => ({ last_number: eb('order_counters.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return last_number;
+  // Every order on SQLite runs it: its SQL is compiled once (db/kept-statements.ts).
+  const statement = keptStatement(db, 'bump order counter', [year, 1, 1], () =>
+    db
+      .insertInto('order_counters')
+      .values({ year, last_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .column('year')
+          .doUpdateSet((eb) => ({ last_number: eb('order_counters.last_number', '+', 1) })),
+      )
+      .returning('last_number'),
+  );
+  const { rows } = await db.executeQuery(statement);
+  return rows[0]!.last_number;
 }
 
 /**
@@ -308,7 +354,27 @@ export async function insertNumberedOrder(
   ledgerId: string,
 ): Promise<Order> {
   const lines = JSON.stringify(items);
-  const { rows } = await sql<Order>`
+  // Every order on PostgreSQL runs it: its SQL is compiled once (db/kept-statements.ts). Its
+  // values in the SQL's order.
+  const values = [
+    numbering.sequence,
+    order.id,
+    numbering.numberPrefix,
+    order.user_id,
+    order.agent_id ?? null,
+    order.shipping_method,
+    order.shipping_address,
+    order.ship_pincode ?? null,
+    order.total_paise,
+    order.commission_paise,
+    order.created_at,
+    order.idempotency_key ?? null,
+    order.placed_by ?? null,
+    lines,
+    ledgerId,
+  ];
+  const statement = keptStatement(db, 'numbered order', values, () =>
+    sql<Order>`
     with counter as (
       select nextval(${numbering.sequence}::regclass) as last_number
     ), placed as (
@@ -336,6 +402,8 @@ export async function insertNumberedOrder(
       where agent_id is not null and commission_paise > 0
       on conflict (order_id, kind) do nothing
     )
-    select * from placed ${sql.raw(ONE_PLAN_MARK)}`.execute(db);
+    select * from placed ${sql.raw(ONE_PLAN_MARK)}`.compile(db),
+  );
+  const { rows } = await db.executeQuery(statement);
   return rows[0]!;
 }
