@@ -47,6 +47,7 @@ import { benchAgentLists } from './agent-lists.mjs';
 import { benchStats } from './stats.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchWeb } from './web.mjs';
+import { hasWrk, wrkLoad } from './wrk.mjs';
 import { DATA_DIR, DEFAULT_SERVER, freePort, startServer } from './server-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,6 +81,12 @@ const SQLITE_FILE = args['sqlite-db']
 /** Only the catalogue calls named here (scenario names), or all. */
 const CALLS = args.calls ? String(args.calls).split(',') : null;
 const MISS_ONLY = Boolean(args['miss-only']);
+/**
+ * The load of the cached runs, app and bare server alike: wrk when installed, else autocannon
+ * (docs/decisions/492-wrk-for-cached-reads.md); `--load=autocannon` for the older figures.
+ */
+const CACHED_LOAD = String(args.load ?? (hasWrk() ? 'wrk' : 'autocannon'));
+if (!['wrk', 'autocannon'].includes(CACHED_LOAD)) throw new Error(`--load: ${CACHED_LOAD}?`);
 const log = (line) => console.log(line);
 /** The query parameter that makes every request of a miss-path run a different URL. */
 const MISS_PARAM = '_bench_miss';
@@ -87,6 +94,7 @@ const MISS_PARAM = '_bench_miss';
 async function main() {
   const [load1] = os.loadavg();
   log(`Load average before the runs: ${load1.toFixed(2)} on ${os.cpus().length} CPUs.`);
+  log(`Cached runs loaded by ${CACHED_LOAD}; misses by autocannon.`);
   if (load1 > 1) log('Warning: other work is running; the figures will be lower than they should.');
 
   if (!args['no-build']) {
@@ -417,6 +425,18 @@ function load(
   });
 }
 
+/** A cached run's load: wrk or autocannon (CACHED_LOAD), the same for app and bare server. */
+function cachedLoad(port, paths, duration, encoding) {
+  if (CACHED_LOAD === 'autocannon') return load(port, paths, duration, { encoding });
+  return wrkLoad({
+    port,
+    paths,
+    duration,
+    connections: CONNECTIONS,
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
+}
+
 const SLICE_SECONDS = 1;
 
 /**
@@ -429,7 +449,7 @@ async function alternate(ports, paths, encoding) {
   const slices = Math.max(1, Math.round(DURATION / SLICE_SECONDS));
   for (let i = 0; i < slices; i += 1) {
     for (const side of i % 2 === 0 ? ['app', 'bare'] : ['bare', 'app']) {
-      results[side].push(await load(ports[side], paths, DURATION / slices, { encoding }));
+      results[side].push(await cachedLoad(ports[side], paths, DURATION / slices, encoding));
     }
   }
   const pairRatios = results.app.map(
