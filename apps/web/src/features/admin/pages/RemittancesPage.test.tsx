@@ -6,6 +6,15 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { RemittancesPage } from './RemittancesPage';
 
+/** Imports a courier file on the page, the server answering `report`. */
+async function importAnswered(report: RemittanceReport) {
+  fakeApi({ 'POST /api/remittances': () => report });
+  renderWithProviders(<RemittancesPage />);
+  const file = new File(['trackingNumber,amount,date,utr\n'], 'cod.csv', { type: 'text/csv' });
+  await userEvent.upload(screen.getByLabelText('Remittance file (CSV)'), file);
+  await userEvent.click(screen.getByRole('button', { name: 'Import remittances' }));
+}
+
 describe('RemittancesPage', () => {
   it('uploads the courier file and shows the reconciliation report', async () => {
     const report: RemittanceReport = {
@@ -28,11 +37,7 @@ describe('RemittancesPage', () => {
       ],
       errors: [{ line: 5, message: 'utr must be 1 to 40 characters.' }],
     };
-    fakeApi({ 'POST /api/remittances': () => report });
-    renderWithProviders(<RemittancesPage />);
-    const file = new File(['trackingNumber,amount,date,utr\n'], 'cod.csv', { type: 'text/csv' });
-    await userEvent.upload(screen.getByLabelText('Remittance file (CSV)'), file);
-    await userEvent.click(screen.getByRole('button', { name: 'Import remittances' }));
+    await importAnswered(report);
     expect(
       await screen.findByText(
         '2 matched, 2 marked delivered, 1 amount mismatches, 1 unknown, 1 bad rows.',
@@ -61,11 +66,7 @@ describe('RemittancesPage', () => {
       notRemitted: [],
       errors: [],
     };
-    fakeApi({ 'POST /api/remittances': () => report });
-    renderWithProviders(<RemittancesPage />);
-    const file = new File(['trackingNumber,amount,date,utr\n'], 'cod.csv', { type: 'text/csv' });
-    await userEvent.upload(screen.getByLabelText('Remittance file (CSV)'), file);
-    await userEvent.click(screen.getByRole('button', { name: 'Import remittances' }));
+    await importAnswered(report);
     expect(
       await screen.findByText("Every delivered order's cash has been remitted."),
     ).toBeInTheDocument();
