@@ -2,6 +2,7 @@ import type { DbExecutor } from '../db/connect.ts';
 import { onePlan } from '../db/named-statements.ts';
 import { sql } from 'kysely';
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import { PAGE_SIZE } from '@haat/contracts';
 import type { Availability } from '@haat/contracts';
 import type { NewProduct, ProductUpdate } from '../db/schema.ts';
 import type { RareTrigramSearch } from './trigram-counts.ts';
@@ -78,10 +79,14 @@ export async function selectCardPage(
 ): Promise<CardRow[]> {
   const { search } = filter;
   if (search && 'walk' in search) {
-    // A first page's statement is prepared (its limit is written in, its offset is none) unless
-    // prices bound it: a generic plan cannot know how wide they are, and took the price index.
+    // A first page's statement is prepared (its offset is none, its limit is written in: at
+    // most the storefront's page and one more, so that the texts are a few dozen) unless prices
+    // bound it: a generic plan cannot know how wide they are, and took the price index.
     const prepared =
-      page.offset === 0 && filter.minPricePaise === null && filter.maxPricePaise === null;
+      page.offset === 0 &&
+      page.limit <= PAGE_SIZE.publicProducts + 1 &&
+      filter.minPricePaise === null &&
+      filter.maxPricePaise === null;
     return cardsOf(db, walkedPage(filter, search.walk, page), prepared ? onePlan : sql``);
   }
   const ids =

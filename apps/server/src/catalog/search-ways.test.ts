@@ -111,11 +111,12 @@ describe.skipIf(testDialect() !== 'postgres')('a search read the way chosen for 
     },
   );
 
-  it('is planned at each request when prices bound it, or on a later page', async () => {
+  it('is planned at each request when prices bound it, on a later page or a longer one', async () => {
     const plans = await plansOfMarked(db.url, async (kysely) => {
       const search = { walk: { lowerTerm: 'kurta', namedCategoryIds: [] } };
       await selectCardPage(kysely, { ...filters[3]![1], search }, { offset: 0, limit: 9 });
       await selectCardPage(kysely, { ...NONE, search }, { offset: 8, limit: 9 });
+      await selectCardPage(kysely, { ...NONE, search }, { offset: 0, limit: 21 });
     });
     expect(plans).toEqual([]);
   });
