@@ -12,6 +12,7 @@ import {
 import { SearchIndexUpkeep } from './catalog/search-index-upkeep.ts';
 import { CategoryDirectory } from './catalog/category-directory.ts';
 import { TrigramCounts } from './catalog/trigram-counts.ts';
+import { SearchSample } from './catalog/search-sample.ts';
 import { ResponseCache } from './catalog/response-cache.ts';
 import { homePreloads } from './catalog/home-preloads.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribeUserMails(events, outbox, { publicUrl, now });
   subscribeAccountMails(events, outbox, { now });
   const trigramCounts = db.dialect === 'sqlite' ? new TrigramCounts(db) : null;
+  const searchSample = db.dialect === 'postgres' ? new SearchSample(db.kysely) : null;
   subscribeCatalogueCaches(events, {
     answers: catalogueCache,
     directory: categoryDirectory,
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogueCache,
     directory: categoryDirectory,
     trigrams: trigramCounts,
+    searchSample,
   });
   await app.register(uploadRoutes, { db });
   await app.register(productSheetRoutes, { db, events, now });

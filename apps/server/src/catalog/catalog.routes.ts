@@ -5,6 +5,7 @@ import { useResponseCache } from '../http/response-cache.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import type { TrigramCounts } from './trigram-counts.ts';
+import type { SearchSample } from './search-sample.ts';
 import { productsRoutes } from './products.routes.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { specialCardRoutes } from './special-card.routes.ts';
@@ -21,9 +22,10 @@ export const catalogRoutes: FastifyPluginAsync<{
   catalogueCache: ResponseCache;
   directory: CategoryDirectory;
   trigrams: TrigramCounts | null;
-}> = async (app, { db, now, events, catalogueCache, directory, trigrams }) => {
+  searchSample: SearchSample | null;
+}> = async (app, { db, now, events, catalogueCache, directory, trigrams, searchSample }) => {
   useResponseCache(app, catalogueCache);
-  const options = { db, now, events, directory, trigrams };
+  const options = { db, now, events, directory, trigrams, searchSample };
   await app.register(categoriesRoutes, options);
   await app.register(specialCardRoutes, options);
   await app.register(productsRoutes, options);

@@ -2,6 +2,7 @@ import type { DbExecutor } from '../db/connect.ts';
 import { onePlan } from '../db/named-statements.ts';
 import { sql } from 'kysely';
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import { PAGE_SIZE } from '@haat/contracts';
 import type { Availability } from '@haat/contracts';
 import type { NewProduct, ProductUpdate } from '../db/schema.ts';
 import type { RareTrigramSearch } from './trigram-counts.ts';
@@ -14,7 +15,19 @@ export type ProductSearch =
    * An FTS5 phrase, read from the full-text index newest first (SQLite); a long one by its two
    * rarest trigrams when they are known (`rare`), each candidate checked by LIKE.
    */
-  | { ftsPhrase: string; rare?: RareTrigramSearch | null };
+  | { ftsPhrase: string; rare?: RareTrigramSearch | null }
+  /** A term on PostgreSQL whose matches are common enough to walk the listing for them. */
+  | { walk: WalkedSearch };
+
+/**
+ * A search walked down the listing (PostgreSQL): the product's name contains `lowerTerm`, or its
+ * category is one of `namedCategoryIds` (those whose names contain the term).
+ */
+export interface WalkedSearch {
+  /** The normalised term in lower case. */
+  lowerTerm: string;
+  namedCategoryIds: readonly string[];
+}
 
 /** Which enabled products a list shows; every part is optional and they combine (AND). */
 export interface ProductFilter {
@@ -64,10 +77,20 @@ export async function selectCardPage(
   filter: ProductFilter,
   page: { offset: number; limit: number },
 ): Promise<CardRow[]> {
+  const { search } = filter;
+  if (search && 'walk' in search) {
+    // A first page's statement is prepared (its offset is none, its limit is written in: at
+    // most the storefront's page and one more, so that the texts are a few dozen) unless prices
+    // bound it: a generic plan cannot know how wide they are, and took the price index.
+    const prepared =
+      page.offset === 0 &&
+      page.limit <= PAGE_SIZE.publicProducts + 1 &&
+      filter.minPricePaise === null &&
+      filter.maxPricePaise === null;
+    return cardsOf(db, walkedPage(filter, search.walk, page), prepared ? onePlan : sql``);
+  }
   const ids =
-    filter.search && 'ftsPhrase' in filter.search
-      ? ftsPage(filter, filter.search, page)
-      : indexPage(filter, page);
+    search && 'ftsPhrase' in search ? ftsPage(filter, search, page) : indexPage(filter, page);
   return cardsOf(db, ids);
 }
 
@@ -125,11 +148,22 @@ const PAGE_COLUMNS = sql`products.id, products.name, products.price_paise,
  */
 type PageQuery = RawBuilder<unknown>;
 
-/** The filter's conditions on `products` other than the search. */
-function filterConditions(filter: ProductFilter): RawBuilder<unknown>[] {
+/**
+ * The filter's conditions on `products` other than the search; `asArray`: several categories as
+ * one array parameter, so that the SQL text is the same for any number of them (one is compared
+ * as it is, so that its listing index is walked).
+ */
+function filterConditions(filter: ProductFilter, asArray = false): RawBuilder<unknown>[] {
   const conditions = [sql`products.disabled = 0`];
-  if (filter.categoryIds !== null) {
-    conditions.push(sql`products.category_id in (${sql.join(filter.categoryIds)})`);
+  const ids = filter.categoryIds;
+  if (ids !== null) {
+    conditions.push(
+      !asArray
+        ? sql`products.category_id in (${sql.join(ids)})`
+        : ids.length === 1
+          ? sql`products.category_id = ${ids[0]}`
+          : sql`products.category_id = any(${[...ids]}::text[])`,
+    );
   }
   if (filter.minPricePaise !== null) {
     conditions.push(sql`products.price_paise >= ${filter.minPricePaise}`);
@@ -157,6 +191,37 @@ function indexPage(filter: ProductFilter, page: { offset: number; limit: number 
     where ${sql.join(conditions, sql` and `)}
     order by products.created_at desc, products.id desc
     ${limitOffset(page)}
+  )`;
+}
+
+/**
+ * The page's ids of a search walked down the listing from the newest (chosen from a sample of
+ * the catalogue, search-sample.ts), in a SQL text whose plan is the same for any values: the
+ * term and the categories are parameters, the page's size is written in, and each name is
+ * checked with `strpos`, which no index serves, so the plan is always the listing index (one
+ * category's, when the filter names one) walked from the newest until the page is full.
+ */
+function walkedPage(
+  filter: ProductFilter,
+  search: WalkedSearch,
+  page: { offset: number; limit: number },
+): PageQuery {
+  const conditions = filterConditions(filter, true);
+  const named =
+    search.namedCategoryIds.length > 0
+      ? sql` or products.category_id = any(${[...search.namedCategoryIds]}::text[])`
+      : sql``;
+  conditions.push(sql`(strpos(lower(products.name), ${search.lowerTerm}) > 0${named})`);
+  const limit =
+    page.offset > 0
+      ? sql`limit ${sql.lit(page.limit)} offset ${page.offset}`
+      : sql`limit ${sql.lit(page.limit)}`;
+  return sql`(
+    select ${PAGE_COLUMNS}, null as rank
+    from products
+    where ${sql.join(conditions, sql` and `)}
+    order by products.created_at desc, products.id desc
+    ${limit}
   )`;
 }
 

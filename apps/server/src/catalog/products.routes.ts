@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { registerCall } from '../http/calls.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import type { TrigramCounts } from './trigram-counts.ts';
+import type { SearchSample } from './search-sample.ts';
 import {
   addProduct,
   deleteProduct,
@@ -22,12 +23,14 @@ export interface ProductsRoutesOptions {
   directory: CategoryDirectory;
   /** SQLite's trigram counts for long search phrases (null on PostgreSQL). */
   trigrams: TrigramCounts | null;
+  /** A sample of the catalogue for choosing how to read a search (null on SQLite). */
+  searchSample: SearchSample | null;
   now: () => Date;
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { db, directory, trigrams, now, events },
+  { db, directory, trigrams, searchSample, now, events },
 ) => {
   registerCall(app, 'catalog.products.listNewest', {
     config: { responseCache: true, sessionless: true },
@@ -45,6 +48,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         request.query,
         { withCommission: role === 'Agent' || role === 'Admin' },
         trigrams,
+        searchSample,
       );
     },
   });

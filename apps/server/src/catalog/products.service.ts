@@ -31,6 +31,7 @@ import { imagePath } from '../media/image-path.ts';
 import { selectCategoryByName } from './categories.queries.ts';
 import type { CategoryDirectory } from './category-directory.ts';
 import type { TrigramCounts } from './trigram-counts.ts';
+import type { SampledFilter, SearchSample } from './search-sample.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 import { selectLowStock } from './product-sheet.queries.ts';
 import { sizeStockOf, stockColumns } from './size-stock.ts';
@@ -105,6 +106,8 @@ export async function listProducts(
   viewer: { withCommission: boolean } = { withCommission: false },
   /** SQLite's trigram counts, for reading a long search phrase by its rarest trigrams. */
   trigrams: TrigramCounts | null = null,
+  /** PostgreSQL's sample of the catalogue, for choosing how to read a search's page. */
+  sample: SearchSample | null = null,
 ): Promise<ProductList> {
   const { page, limit } = query;
   const empty: ProductList = { result: [], page, limit, hasMore: false };
@@ -118,12 +121,20 @@ export async function listProducts(
   if (minPricePaise !== null && maxPricePaise !== null && minPricePaise > maxPricePaise) {
     return empty;
   }
-  const search = query.search ? await productSearch(db, directory, query.search, trigrams) : null;
+  const offset = (page - 1) * limit;
+  const filter = { categoryIds, minPricePaise, maxPricePaise };
+  const search = query.search
+    ? await productSearch(db, directory, query.search, trigrams, {
+        sample,
+        filter,
+        rows: offset + limit + 1,
+      })
+    : null;
 
   const rows = await selectCardPage(
     db.kysely,
-    { categoryIds, minPricePaise, maxPricePaise, search, exceptId: null },
-    { offset: (page - 1) * limit, limit: limit + 1 },
+    { ...filter, search, exceptId: null },
+    { offset, limit: limit + 1 },
   );
   return {
     result: rows.slice(0, limit).map(viewer.withCommission ? toStaffCard : toCard),
@@ -135,19 +146,32 @@ export async function listProducts(
 
 /**
  * How to search for `term` (a blank term is no search). On SQLite a term of a trigram or more
- * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`); the search
- * helpers of db/search.ts serve everything else.
+ * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`); on PostgreSQL it is
+ * walked down the listing when its estimated matches are common enough (search-sample.ts); the
+ * search helpers of db/search.ts serve everything else, the planner choosing the index.
  */
 async function productSearch(
   db: Db,
   directory: CategoryDirectory,
   term: string,
   trigrams: TrigramCounts | null,
+  page: {
+    sample: SearchSample | null;
+    filter: Omit<SampledFilter, 'lowerTerm' | 'namedCategoryIds'>;
+    /** The rows read: the page's and those before it. */
+    rows: number;
+  },
 ): Promise<ProductSearch | null> {
   const normalized = normalizeSearch(term);
   if (normalized === '') return null;
   const phrase = ftsPhrase(db, normalized);
   if (phrase) return { ftsPhrase: phrase, rare: trigrams?.rareSearch(normalized) };
+  if (page.sample) {
+    const lowerTerm = normalized.toLowerCase();
+    const namedCategoryIds = await directory.idsContaining(normalized);
+    const walk = { lowerTerm, namedCategoryIds };
+    if (page.sample.walks({ ...page.filter, ...walk }, page.rows)) return { walk };
+  }
   return { condition: await productSearchCondition(db, normalized, directory) };
 }
 
