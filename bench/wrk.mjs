@@ -1,7 +1,5 @@
-// wrk (Debian's package `wrk`, a load generator written in C) as the load of the cached runs:
-// autocannon is JavaScript and on a 2-core machine takes most of a core from the servers it
-// measures (docs/decisions/492-wrk-for-cached-reads.md). Answers autocannon's shape of result
-// for what the bench reads: requests.total, duration, latency.p50/p99, errors, timeouts, non2xx.
+// wrk (Debian's package `wrk`, a load generator written in C, as pgbench is): the orders' buyers
+// by default, the cached runs with `--load=wrk` (docs/decisions/492-wrk-asks-as-pgbench-does.md).
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +41,8 @@ function milliseconds(text) {
 
 /**
  * `duration` seconds of `connections` connections asking `paths` in turn on 127.0.0.1:`port`,
- * from one wrk thread (the other core is the server's).
+ * from one wrk thread (the other core is the server's). Answers autocannon's shape of result
+ * for what the bench reads: requests.total, duration, latency.p50/p99, errors, timeouts, non2xx.
  */
 export async function wrkLoad({ port, paths, duration, connections, headers = {} }) {
   const file = script(paths, headers);
