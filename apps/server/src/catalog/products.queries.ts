@@ -247,14 +247,16 @@ function onePlanPage(
  * A search walked down the listing from the newest (chosen from a sample of the catalogue,
  * search-sample.ts): each name is checked with `strpos`, which no index serves, so the plan is
  * always the listing index (one category's, when the filter names one) walked from the newest
- * until the page is full.
+ * until the page is full. The name is read lowered, as stored beside it (`name_lower`, a
+ * column PostgreSQL computes with `lower(name)`; docs/decisions/511-lowered-names-kept.md):
+ * lowering each name passed was most of a deep walk's time.
  */
 function walkedMatch(search: WalkedSearch): RawBuilder<unknown> {
   const named =
     search.namedCategoryIds.length > 0
       ? sql` or products.category_id = any(${[...search.namedCategoryIds]}::text[])`
       : sql``;
-  return sql`(strpos(lower(products.name), ${search.lowerTerm}) > 0${named})`;
+  return sql`(strpos(products.name_lower, ${search.lowerTerm}) > 0${named})`;
 }
 
 /**

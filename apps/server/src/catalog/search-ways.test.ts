@@ -142,6 +142,9 @@ describe.skipIf(testDialect() !== 'postgres')('a search read the way chosen for 
         );
         expect(plan.custom).toContain(expected);
         expect(plan.generic).toContain(expected);
+        // The name as stored lowered (docs/decisions/511-lowered-names-kept.md), not lowered
+        // again for each product passed.
+        expect(plan.generic).toContain('strpos(name_lower, ?)');
       }
     },
   );
@@ -204,6 +207,20 @@ describe.skipIf(testDialect() !== 'postgres')('a search read the way chosen for 
     expect(walks('corner', ['category-20'])).toBe(true);
     expect(walks('silk saree')).toBe(false);
     expect(walks('no such thing')).toBe(false);
+  });
+
+  it('keeps the lowered name with the name, as lower() makes it', async () => {
+    await sql`update products set name = 'İSTANBUL Ünique KURTA Ǆ' where id = 'product-000002'`.execute(
+      db.kysely,
+    );
+    const { rows } = await sql<{ same: boolean }>`
+      select bool_and(name_lower = lower(name)) as same from products`.execute(db.kysely);
+    expect(rows).toEqual([{ same: true }]);
+    for (const term of ['Ünique kurta', 'ǆ']) {
+      const { planner, walked } = await pages(term, NONE);
+      expect(planner.map((card) => card.id)).toEqual(['product-000002']);
+      expect(walked, term).toEqual(planner);
+    }
   });
 
   it('reads a rare term by its two rarest trigrams, not a common one or one without two', async () => {
