@@ -13,7 +13,7 @@ const KEPT_ANSWERS = 1_000;
  * Products a rare search may check, read from the trigram index by two of its trigrams (about
  * 5 µs each: a heap fetch and the name lowered twice), before the planner's own way is cheaper.
  */
-export const TRIGRAM_MAX_CANDIDATES = 500;
+const TRIGRAM_MAX_CANDIDATES = 500;
 /** A trigram the index is read by: three ASCII letters or digits (a word's part to pg_trgm). */
 const INDEXED_TRIGRAM = /^[a-z0-9]{3}$/;
 
@@ -40,9 +40,11 @@ interface SampledProduct {
  * estimated (docs/decisions/480-common-searches-walked-prepared.md). When its page lies within
  * the first few thousand products of the listing, the search walks the listing index from the
  * newest in a statement whose plan does not depend on the values, prepared once per connection
- * (docs/decisions/430-named-statements.md); a rarer term is planned at each request as before,
- * so that the planner can choose the trigram index. A stale or unlucky sample only makes a
- * search slower, never different: both statements find the same rows.
+ * (docs/decisions/430-named-statements.md). A rarer term is read from the trigram index by two of
+ * its trigrams that few sampled names hold together, each candidate checked, in such a statement
+ * too (docs/decisions/510-rare-searches-by-two-trigrams.md); any other is planned at each
+ * request as before, so that the planner can choose. A stale or unlucky sample only makes a
+ * search slower, never different: every way finds the same rows.
  */
 export class SearchSample {
   #products: SampledProduct[] | null = null;
