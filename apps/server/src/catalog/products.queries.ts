@@ -17,7 +17,9 @@ export type ProductSearch =
    */
   | { ftsPhrase: string; rare?: RareTrigramSearch | null }
   /** A term on PostgreSQL whose matches are common enough to walk the listing for them. */
-  | { walk: WalkedSearch };
+  | { walk: WalkedSearch }
+  /** A rarer term on PostgreSQL: its candidates by two of its trigrams, each checked. */
+  | { trigrams: TrigramSearch };
 
 /**
  * A search walked down the listing (PostgreSQL): the product's name contains `lowerTerm`, or its
@@ -27,6 +29,17 @@ export interface WalkedSearch {
   /** The normalised term in lower case. */
   lowerTerm: string;
   namedCategoryIds: readonly string[];
+}
+
+/**
+ * A search read from the trigram index by two of its trigrams (PostgreSQL): the candidates whose
+ * lowered name holds both, each checked for containing `lowerTerm` (it names no category).
+ */
+export interface TrigramSearch {
+  /** The normalised term in lower case. */
+  lowerTerm: string;
+  /** Two of the term's trigrams, three ASCII letters or digits each (search-sample.ts). */
+  trigrams: readonly [string, string];
 }
 
 /** Which enabled products a list shows; every part is optional and they combine (AND). */
@@ -78,7 +91,7 @@ export async function selectCardPage(
   page: { offset: number; limit: number },
 ): Promise<CardRow[]> {
   const { search } = filter;
-  if (search && 'walk' in search) {
+  if (search && ('walk' in search || 'trigrams' in search)) {
     // A first page's statement is prepared (its offset is none, its limit is written in: at
     // most the storefront's page and one more, so that the texts are a few dozen) unless prices
     // bound it: a generic plan cannot know how wide they are, and took the price index.
@@ -87,7 +100,11 @@ export async function selectCardPage(
       page.limit <= PAGE_SIZE.publicProducts + 1 &&
       filter.minPricePaise === null &&
       filter.maxPricePaise === null;
-    return cardsOf(db, walkedPage(filter, search.walk, page), prepared ? onePlan : sql``);
+    const ids =
+      'walk' in search
+        ? onePlanPage(filterConditions(filter, 'walked'), walkedMatch(search.walk), page)
+        : onePlanPage(filterConditions(filter, 'array'), trigramMatch(search.trigrams), page);
+    return cardsOf(db, ids, prepared ? onePlan : sql``);
   }
   const ids =
     search && 'ftsPhrase' in search ? ftsPage(filter, search, page) : indexPage(filter, page);
@@ -149,18 +166,26 @@ const PAGE_COLUMNS = sql`products.id, products.name, products.price_paise,
 type PageQuery = RawBuilder<unknown>;
 
 /**
- * The filter's conditions on `products` other than the search; `asArray`: several categories as
- * one array parameter, so that the SQL text is the same for any number of them (one is compared
- * as it is, so that its listing index is walked).
+ * How a filter's categories are written: `values`, each a parameter of `in (…)`; `walked`, one
+ * array parameter so that the SQL text is the same for any number of them, but one compared as
+ * it is so that its listing index is walked; `array`, always one array parameter, so that one
+ * category has the text and generic plan of several (the trigram index, where one category's
+ * index would otherwise be read whole in a small catalogue).
  */
-function filterConditions(filter: ProductFilter, asArray = false): RawBuilder<unknown>[] {
+type CategoryForm = 'values' | 'walked' | 'array';
+
+/** The filter's conditions on `products` other than the search. */
+function filterConditions(
+  filter: ProductFilter,
+  categoryForm: CategoryForm = 'values',
+): RawBuilder<unknown>[] {
   const conditions = [sql`products.disabled = 0`];
   const ids = filter.categoryIds;
   if (ids !== null) {
     conditions.push(
-      !asArray
+      categoryForm === 'values'
         ? sql`products.category_id in (${sql.join(ids)})`
-        : ids.length === 1
+        : categoryForm === 'walked' && ids.length === 1
           ? sql`products.category_id = ${ids[0]}`
           : sql`products.category_id = any(${[...ids]}::text[])`,
     );
@@ -195,23 +220,16 @@ function indexPage(filter: ProductFilter, page: { offset: number; limit: number 
 }
 
 /**
- * The page's ids of a search walked down the listing from the newest (chosen from a sample of
- * the catalogue, search-sample.ts), in a SQL text whose plan is the same for any values: the
- * term and the categories are parameters, the page's size is written in, and each name is
- * checked with `strpos`, which no index serves, so the plan is always the listing index (one
- * category's, when the filter names one) walked from the newest until the page is full.
+ * The page's ids of a search whose SQL text has the same plan for any values (`filters` from
+ * `filterConditions`, `matches` the search's condition from `walkedMatch` or `trigramMatch`):
+ * the term, trigrams and categories are parameters and the page's size is written in.
  */
-function walkedPage(
-  filter: ProductFilter,
-  search: WalkedSearch,
+function onePlanPage(
+  filters: RawBuilder<unknown>[],
+  matches: RawBuilder<unknown>,
   page: { offset: number; limit: number },
 ): PageQuery {
-  const conditions = filterConditions(filter, true);
-  const named =
-    search.namedCategoryIds.length > 0
-      ? sql` or products.category_id = any(${[...search.namedCategoryIds]}::text[])`
-      : sql``;
-  conditions.push(sql`(strpos(lower(products.name), ${search.lowerTerm}) > 0${named})`);
+  const conditions = [...filters, matches];
   const limit =
     page.offset > 0
       ? sql`limit ${sql.lit(page.limit)} offset ${page.offset}`
@@ -223,6 +241,36 @@ function walkedPage(
     order by products.created_at desc, products.id desc
     ${limit}
   )`;
+}
+
+/**
+ * A search walked down the listing from the newest (chosen from a sample of the catalogue,
+ * search-sample.ts): each name is checked with `strpos`, which no index serves, so the plan is
+ * always the listing index (one category's, when the filter names one) walked from the newest
+ * until the page is full. The name is read lowered, as stored beside it (`name_lower`, a
+ * column PostgreSQL computes with `lower(name)`; docs/decisions/511-lowered-names-kept.md):
+ * lowering each name passed was most of a deep walk's time.
+ */
+function walkedMatch(search: WalkedSearch): RawBuilder<unknown> {
+  const named =
+    search.namedCategoryIds.length > 0
+      ? sql` or products.category_id = any(${[...search.namedCategoryIds]}::text[])`
+      : sql``;
+  return sql`(strpos(products.name_lower, ${search.lowerTerm}) > 0${named})`;
+}
+
+/**
+ * A rare search read by two of its trigrams (docs/decisions/510-rare-searches-by-two-trigrams.md):
+ * each `like '%abc%'` is one trigram to pg_trgm's index, so the index reads those two lists
+ * instead of every one of the term's, and each candidate is checked with `strpos`. Two patterns
+ * that are parameters are estimated as rare whatever their values, so the generic plan reads the
+ * trigram index and sorts the few matches.
+ */
+function trigramMatch(search: TrigramSearch): RawBuilder<unknown> {
+  const [first, second] = search.trigrams;
+  return sql`lower(products.name) like ${`%${first}%`}
+    and lower(products.name) like ${`%${second}%`}
+    and strpos(lower(products.name), ${search.lowerTerm}) > 0`;
 }
 
 /**

@@ -147,8 +147,9 @@ export async function listProducts(
 /**
  * How to search for `term` (a blank term is no search). On SQLite a term of a trigram or more
  * becomes an FTS5 phrase read newest first (products.queries.ts `ftsPage`); on PostgreSQL it is
- * walked down the listing when its estimated matches are common enough (search-sample.ts); the
- * search helpers of db/search.ts serve everything else, the planner choosing the index.
+ * walked down the listing when its estimated matches are common enough, else read by two of its
+ * rarest trigrams when they are rare enough (search-sample.ts); the search helpers of
+ * db/search.ts serve everything else, the planner choosing the index.
  */
 async function productSearch(
   db: Db,
@@ -171,6 +172,8 @@ async function productSearch(
     const namedCategoryIds = await directory.idsContaining(normalized);
     const walk = { lowerTerm, namedCategoryIds };
     if (page.sample.walks({ ...page.filter, ...walk }, page.rows)) return { walk };
+    const trigrams = namedCategoryIds.length === 0 ? page.sample.rareTrigrams(lowerTerm) : null;
+    if (trigrams) return { trigrams: { lowerTerm, trigrams } };
   }
   return { condition: await productSearchCondition(db, normalized, directory) };
 }

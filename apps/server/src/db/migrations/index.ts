@@ -27,6 +27,7 @@ import * as userLanguage from './20261127140000_user_language.ts';
 import * as outboxLanguage from './20261128100000_outbox_language.ts';
 import * as searchStatistics from './20261128160000_search_statistics.ts';
 import * as orderNumberSequences from './20261129300000_order_number_sequences.ts';
+import * as loweredProductNames from './20261130100000_lowered_product_names.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261128100000_outbox_language': outboxLanguage,
   '20261128160000_search_statistics': searchStatistics,
   '20261129300000_order_number_sequences': orderNumberSequences,
+  '20261130100000_lowered_product_names': loweredProductNames,
 };
