@@ -28,6 +28,7 @@ import * as outboxLanguage from './20261128100000_outbox_language.ts';
 import * as searchStatistics from './20261128160000_search_statistics.ts';
 import * as orderNumberSequences from './20261129300000_order_number_sequences.ts';
 import * as loweredProductNames from './20261130100000_lowered_product_names.ts';
+import * as userSearchTextInlined from './20261130110000_user_search_text_inlined.ts';
 
 /** Every migration, by name; Kysely applies them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261128160000_search_statistics': searchStatistics,
   '20261129300000_order_number_sequences': orderNumberSequences,
   '20261130100000_lowered_product_names': loweredProductNames,
+  '20261130110000_user_search_text_inlined': userSearchTextInlined,
 };
