@@ -1,6 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@haat/contracts';
-import { useHydrating } from './use-hydrating';
 
 /**
  * The signed-in user is a query of its own (docs/decisions/112-session-and-cart-count-queries.md):
@@ -22,13 +22,24 @@ export function currentUser(client: QueryClient): SessionUser | null {
   return client.getQueryData(sessionQueries.user().queryKey) ?? null;
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /**
- * Who is signed in on this device, or null; the screen follows sign-in and sign-out. Null while
- * React takes over a page the server rendered, which is the same for every visitor.
+ * Who is signed in on this device, or null; the screen follows sign-in and sign-out (the query
+ * renders the component again). Null while React takes over a page the server rendered, which
+ * is the same for every visitor: that render takes the server's snapshot, and React renders the
+ * part again at once, synchronously, only if the visitor differs from it — never for a visitor
+ * who is not signed in, so a rendered page is not drawn a second time in one long task after
+ * it hydrates (docs/decisions/384-visitor-state-after-hydration.md,
+ * docs/decisions/500-one-hydration-per-rendered-page.md).
  */
 export function useCurrentUser(): SessionUser | null {
   const user = useQuery(sessionQueries.user()).data ?? null;
-  return useHydrating() ? null : user;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => user,
+    () => null,
+  );
 }
 
 export function startSession(client: QueryClient, user: SessionUser): void {
