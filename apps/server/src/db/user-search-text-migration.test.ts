@@ -30,7 +30,12 @@ async function planOf(term: string): Promise<string> {
 }
 
 /** The search text of one made-up user, through the function. */
-async function textOf(first: string, last: string, email: string | null, phone: string | null) {
+async function textOf([first, last, email, phone]: readonly [
+  string,
+  string,
+  string | null,
+  string | null,
+]) {
   const { rows } = await sql<{ text: string | null }>`select haat_user_search_text(
     ${first}, ${last}, ${email}::text, ${phone}::text) as text`.execute(db.kysely);
   return rows[0]!.text;
@@ -51,13 +56,13 @@ describe.runIf(testDialect() === 'postgres')(
         ['Priya', 'Sharma', 'Priya.S@Example.IN', null],
         ['प्रिया', 'शर्मा', null, '9876543210'],
         ['ÉLISE', "D'Souza", 'elise@x.in', '9822012345'],
-      ] as const;
-      const after = await Promise.all(cases.map((c) => textOf(...c)));
+      ] as const satisfies readonly (readonly [string, string, string | null, string | null])[];
+      const after = await Promise.all(cases.map((c) => textOf(c)));
       expect(after[0]).toBe('priya sharma priya.s@example.in ');
       await userSearchTextInlined.down(db.kysely);
       try {
         expect(await planOf('priya')).toContain('haat_user_search_text');
-        expect(await Promise.all(cases.map((c) => textOf(...c)))).toEqual(after);
+        expect(await Promise.all(cases.map((c) => textOf(c)))).toEqual(after);
       } finally {
         await userSearchTextInlined.up(db.kysely);
       }
