@@ -49,7 +49,7 @@ test('switch to Hindi, browse, add to the cart and see the cart in Hindi', async
   await page.screenshot({ path: test.info().outputPath('cart-hi-390.png') });
 
   // And back to English.
-  await page.getByRole('button', { name: 'अंग्रेज़ी में देखें' }).click();
+  await page.getByRole('button', { name: 'English में देखें' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -27,7 +27,7 @@ describe('screens in Hindi', () => {
     const i18n = await loadI18n('hi');
     const { container } = renderWithProviders(<Header />, { i18n });
     expect(screen.getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/sign-in');
-    expect(screen.getByRole('link', { name: 'हाट होम' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Haat होम' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
     expect(untranslated(container)).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('screens in Hindi', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'अंग्रेज़ी में देखें' })).toHaveTextContent('English');
+    expect(screen.getByRole('button', { name: 'English में देखें' })).toHaveTextContent('English');
   });
 
   it("keeps a signed-in reader's choice on the account too", async () => {
